@@ -1,0 +1,153 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { DEFAULT_LOCALE, LOCALES } from './src/prompts/locales';
+import { LOCALE_FACTS } from './src/config/locales';
+import { readSiteEnv } from './src/config/env';
+import { COURSE_LINKS, SOCIAL_LINKS, AI_TOOLS_DIRECTORY_URL } from './src/config/links';
+
+const env = readSiteEnv();
+
+const config: Config = {
+  title: 'PromptDeck',
+  tagline: 'Prompts that work, in your language',
+  favicon: 'img/favicon.svg',
+  url: env.SITE_URL,
+  baseUrl: '/',
+  titleDelimiter: '|',
+  noIndex: false,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    format: 'mdx',
+    hooks: { onBrokenMarkdownLinks: 'warn' },
+  },
+  future: {
+    v4: true,
+    faster: true,
+  },
+  customFields: {
+    siteVersion: '3.2.1',
+  },
+  i18n: {
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALES],
+    localeConfigs: Object.fromEntries(
+      Object.entries(LOCALE_FACTS).map(([locale, facts]) => [locale, { ...facts }]),
+    ),
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: env.EDIT_URL,
+          editLocalizedFiles: true,
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: false,
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    ...(env.GTAG_ID
+      ? [['@docusaurus/plugin-google-gtag', { trackingID: env.GTAG_ID, anonymizeIP: false }] as const]
+      : []),
+  ],
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{ name: 'keywords', content: 'AI prompts, ChatGPT prompts, prompt library, PromptDeck' }],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'promptdeck-3-2-library',
+      content:
+        'PromptDeck 3.2: 278 curated prompts in 13 languages. <a href="/docs/guides/getting-started">Get started</a>',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: false,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: 'PromptDeck',
+      hideOnScroll: true,
+      logo: {
+        alt: 'PromptDeck',
+        src: 'img/logo.svg',
+      },
+      items: [
+        { type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs' },
+        { to: '/community-prompts', label: 'Community', position: 'left' },
+        {
+          type: 'dropdown',
+          label: 'Courses',
+          position: 'left',
+          items: COURSE_LINKS.map(({ label, href }) => ({ label, href })),
+        },
+        { href: AI_TOOLS_DIRECTORY_URL, label: 'AI tools', position: 'left' },
+        { type: 'search', position: 'right' },
+        { type: 'localeDropdown', position: 'right' },
+        { to: '/QR-code', label: 'Join us', position: 'right' },
+        { to: '/user/', label: 'Account', position: 'right' },
+        ...SOCIAL_LINKS.map(({ label, href }) => ({ href, label, position: 'right' as const })),
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Getting started', to: '/docs/guides/getting-started' },
+            { label: 'FAQ', to: '/docs/guides/faq' },
+            { label: 'Deploy', to: '/docs/deploy' },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'Community prompts', to: '/community-prompts' },
+            { label: 'Join the community', to: '/QR-code' },
+            { label: 'Feedback', to: '/feedback' },
+          ],
+        },
+        {
+          title: 'Legal',
+          items: [
+            { label: 'Privacy policy', to: '/docs/privacy-policy' },
+            { label: 'Terms of service', to: '/docs/terms-of-service' },
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} PromptDeck. Prompts and docs written by the PromptDeck contributors.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'nginx', 'ini'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

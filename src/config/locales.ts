@@ -1,0 +1,26 @@
+import type { Locale } from '../prompts/locales';
+
+export interface LocaleFacts {
+  /** The locale's own name for itself, shown in the language dropdown. */
+  label: string;
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+  /** Folder name of the locale in the URL and in i18n/. */
+  path: string;
+}
+
+export const LOCALE_FACTS: Record<Locale, LocaleFacts> = {
+  zh: { label: '简体中文', direction: 'ltr', htmlLang: 'zh-CN', path: 'zh' },
+  en: { label: 'English', direction: 'ltr', htmlLang: 'en', path: 'en' },
+  ja: { label: '日本語', direction: 'ltr', htmlLang: 'ja', path: 'ja' },
+  ko: { label: '한국어', direction: 'ltr', htmlLang: 'ko', path: 'ko' },
+  es: { label: 'Español', direction: 'ltr', htmlLang: 'es', path: 'es' },
+  fr: { label: 'Français', direction: 'ltr', htmlLang: 'fr', path: 'fr' },
+  de: { label: 'Deutsch', direction: 'ltr', htmlLang: 'de', path: 'de' },
+  it: { label: 'Italiano', direction: 'ltr', htmlLang: 'it', path: 'it' },
+  ru: { label: 'Русский', direction: 'ltr', htmlLang: 'ru', path: 'ru' },
+  pt: { label: 'Português', direction: 'ltr', htmlLang: 'pt', path: 'pt' },
+  hi: { label: 'हिन्दी', direction: 'ltr', htmlLang: 'hi', path: 'hi' },
+  ar: { label: 'العربية', direction: 'rtl', htmlLang: 'ar', path: 'ar' },
+  bn: { label: 'বাংলা', direction: 'ltr', htmlLang: 'bn', path: 'bn' },
+};

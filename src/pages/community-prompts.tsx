@@ -1,0 +1,15 @@
+import { translate } from '@docusaurus/Translate';
+import ShellPage from '@site/src/components/ShellPage';
+
+export default function CommunityPromptsPage() {
+  return (
+    <ShellPage
+      title={translate({ id: 'page.communityPrompts.title', message: 'Community prompts', description: 'Heading and title of the communityPrompts page' })}
+      description={translate({
+        id: 'page.communityPrompts.description',
+        message: 'Prompts shared by PromptDeck members, to search, vote on and save. Sign in to share your own.',
+        description: 'One-line summary under the heading of the communityPrompts page',
+      })}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { translate } from '@docusaurus/Translate';
+import ShellPage from '@site/src/components/ShellPage';
+
+export default function AuthPage() {
+  return (
+    <ShellPage
+      title={translate({ id: 'page.auth.title', message: 'Sign in', description: 'Heading and title of the auth page' })}
+      description={translate({
+        id: 'page.auth.description',
+        message: 'Log in with your username or email, create an account, or ask for a password reset code.',
+        description: 'One-line summary under the heading of the auth page',
+      })}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { translate } from '@docusaurus/Translate';
+import ShellPage from '@site/src/components/ShellPage';
+
+export default function FavoritesPage() {
+  return (
+    <ShellPage
+      title={translate({ id: 'page.favorites.title', message: 'My favorites', description: 'Heading and title of the favorites page' })}
+      description={translate({
+        id: 'page.favorites.description',
+        message: 'The curated and community prompts you saved, in one place.',
+        description: 'One-line summary under the heading of the favorites page',
+      })}
+    />
+  );
+}
