@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, LOCALES } from './src/prompts/locales';
 import { LOCALE_FACTS } from './src/config/locales';
 import { readSiteEnv } from './src/config/env';
 import { COURSE_LINKS, SOCIAL_LINKS, AI_TOOLS_DIRECTORY_URL } from './src/config/links';
+import promptLibraryPlugin from './src/plugins/prompt-library';
 
 const env = readSiteEnv();
 
@@ -61,6 +62,7 @@ const config: Config = {
     ],
   ],
   plugins: [
+    promptLibraryPlugin,
     ...(env.GTAG_ID
       ? [['@docusaurus/plugin-google-gtag', { trackingID: env.GTAG_ID, anonymizeIP: false }] as const]
       : []),

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import Translate, { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { PageMetadata } from '@docusaurus/theme-common';
+import PaginatorNavLink from '@theme/PaginatorNavLink';
+import type { PromptPageData } from '@site/src/prompts/types';
+import { fillVariables } from '@site/src/prompts/variables';
+import { tagLabels } from '@site/src/prompts/tagLabels';
+import { usePromptLanguage } from '@site/src/prompts/hooks/usePromptLanguage';
+import CopyButton from '@site/src/components/CopyButton';
+import TagList from '@site/src/components/TagList';
+import VariableForm from '@site/src/components/VariableForm';
+import PromptLanguageToggle from '@site/src/components/PromptLanguageToggle';
+import PromptTextView from './PromptTextView';
+import styles from './styles.module.css';
+
+export default function PromptPage({ prompt }: { prompt: PromptPageData }) {
+  const { i18n } = useDocusaurusContext();
+  const pageLanguageLabel = i18n.localeConfigs[i18n.currentLocale]?.label ?? i18n.currentLocale;
+  const isEnglishPage = i18n.currentLocale === 'en';
+  const [language, setLanguage] = usePromptLanguage();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const labels = tagLabels();
+
+  const showEnglish = isEnglishPage || language === 'en' || prompt.text === null;
+  const shownText = showEnglish ? prompt.english.text : (prompt.text ?? prompt.english.text);
+  const filledText = fillVariables(shownText, values);
+  const description = `${prompt.remark} — ${shownText.replace(/\s+/g, ' ').slice(0, 140)}`;
+
+  return (
+    <Layout>
+      <PageMetadata
+        title={prompt.title}
+        description={description}
+        keywords={[...prompt.tags.map((tag) => labels[tag].label), 'prompt', 'AI']}
+        image="img/social-card.png"
+      />
+      <main className={`container ${styles.page}`}>
+        <nav className={styles.back}>
+          <Link to="/">
+            <Translate id="prompt.back" description="Link from a prompt page back to the library">← All prompts</Translate>
+          </Link>
+        </nav>
+        <article>
+          <header className={styles.header}>
+            <p className={styles.number}>#{prompt.id}</p>
+            <h1 className={styles.title}>{prompt.title}</h1>
+            <p className={styles.remark}>{prompt.remark}</p>
+            <TagList tags={prompt.tags} labels={labels} />
+          </header>
+
+          <div className={styles.toolbar}>
+            {!isEnglishPage && (
+              <PromptLanguageToggle value={language} onChange={setLanguage} pageLanguageLabel={pageLanguageLabel} />
+            )}
+            <CopyButton getText={() => filledText} />
+          </div>
+
+          {!isEnglishPage && prompt.text === null && language === 'page' && (
+            <div className="alert alert--info" role="note">
+              <Translate
+                id="prompt.untranslated"
+                description="Notice on a prompt page whose text is not translated; {language} is the page language"
+                values={{ language: pageLanguageLabel }}
+              >
+                {'This prompt has no {language} text yet, so it is shown in English.'}
+              </Translate>
+            </div>
+          )}
+
+          {prompt.variables.length > 0 && (
+            <VariableForm
+              variables={prompt.variables}
+              values={values}
+              onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+            />
+          )}
+
+          <PromptTextView text={shownText} values={values} lang={showEnglish ? 'en' : undefined} />
+
+          {prompt.notes && (
+            <p className={styles.notes}>
+              <strong>
+                <Translate id="prompt.notes" description="Heading of the notes under a prompt">Notes:</Translate>
+              </strong>{' '}
+              {prompt.notes}
+            </p>
+          )}
+        </article>
+
+        <nav
+          className="pagination-nav"
+          aria-label={translate({ id: 'prompt.pagination', message: 'Previous and next prompts', description: 'Label of the previous/next navigation' })}
+        >
+          {prompt.previous && (
+            <PaginatorNavLink
+              permalink={`/prompt/${prompt.previous.id}`}
+              title={prompt.previous.title}
+              subLabel={translate({ id: 'prompt.previous', message: 'Previous prompt', description: 'Label of the link to the previous prompt' })}
+            />
+          )}
+          {prompt.next && (
+            <PaginatorNavLink
+              isNext
+              permalink={`/prompt/${prompt.next.id}`}
+              title={prompt.next.title}
+              subLabel={translate({ id: 'prompt.next', message: 'Next prompt', description: 'Label of the link to the next prompt' })}
+            />
+          )}
+        </nav>
+      </main>
+    </Layout>
+  );
+}

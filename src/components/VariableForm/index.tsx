@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import Translate from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+interface VariableFormProps {
+  variables: readonly string[];
+  values: Readonly<Record<string, string>>;
+  onChange: (name: string, value: string) => void;
+}
+
+/** Human label for a placeholder name: "target_audience" → "target audience". */
+export const variableLabel = (name: string) => name.replace(/_/g, ' ');
+
+/** One field per {{placeholder}}; what is typed fills the text that gets copied. */
+export default function VariableForm({ variables, values, onChange }: VariableFormProps) {
+  const baseId = useId();
+  return (
+    <form className={styles.form} onSubmit={(e) => e.preventDefault()}>
+      <p className={styles.intro}>
+        <Translate id="prompt.variables.intro" description="Explains the fill-in form above a prompt with placeholders">
+          Fill in the blanks: the copied text will contain your words.
+        </Translate>
+      </p>
+      <div className={styles.fields}>
+        {variables.map((name) => (
+          <label key={name} className={styles.field} htmlFor={`${baseId}-${name}`}>
+            <span className={styles.label}>{variableLabel(name)}</span>
+            <input
+              id={`${baseId}-${name}`}
+              name={name}
+              type="text"
+              value={values[name] ?? ''}
+              onChange={(e) => onChange(name, e.target.value)}
+              placeholder={`{{${name}}}`}
+            />
+          </label>
+        ))}
+      </div>
+    </form>
+  );
+}
