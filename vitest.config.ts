@@ -18,7 +18,14 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve: {
+          alias: {
+            ...alias,
+            '@docusaurus/Translate': path.resolve(__dirname, 'tests/component/stubs/Translate.tsx'),
+            '@docusaurus/Link': path.resolve(__dirname, 'tests/component/stubs/Link.tsx'),
+          },
+        },
+        oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],

@@ -1,0 +1,178 @@
+/**
+ * `npm run bench`: prints speed and size figures. Asserts nothing.
+ *   - clean production build, all 13 locales and one locale: wall time and peak memory
+ *   - HTML pages built, Pagefind indexing time
+ *   - gzip JavaScript loaded by the zh home page and a prompt page, home HTML size
+ *   - median time to filter the full catalogue (search + tags + sort) in Node
+ *   - API throughput (scripts/bench-api.ts), when the server is present
+ * Pass --skip-build to reuse .bench/build from a previous run.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import os from 'node:os';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { loadPrompts } from '../src/plugins/prompt-library/loadPrompts';
+import { toSummary, toTexts } from '../src/plugins/prompt-library/pageData';
+import { createSearchIndex } from '../src/prompts/search';
+import { countByTag, filterByTags, sortPrompts } from '../src/prompts/library';
+
+const siteDir = path.resolve(__dirname, '..');
+const benchDir = path.join(siteDir, '.bench');
+const bin = (name: string) => path.join(siteDir, 'node_modules', '.bin', name);
+const skipBuild = process.argv.includes('--skip-build');
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Resident memory of a process and all its descendants, from /proc. */
+function treeRss(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      rss.set(Number(entry), Number(fields[21]) * 4096);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+async function measure(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 250);
+  const code: number = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  clearInterval(timer);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`${label.padEnd(44)} ${seconds.toFixed(1).padStart(7)} s   peak ${mb(peak).padStart(8)}${code ? `   (exit ${code})` : ''}`);
+  if (code) process.exit(code);
+}
+
+function cleanCaches() {
+  for (const dir of ['.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(siteDir, dir), { recursive: true, force: true });
+}
+
+function countHtml(dir: string): number {
+  let count = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html')) count += 1;
+  }
+  return count;
+}
+
+function serveStatic(root: string): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const url = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const candidates = [path.join(root, url), path.join(root, url, 'index.html'), path.join(root, `${url}.html`)];
+    const file = candidates.find((f) => f.startsWith(root) && fs.existsSync(f) && fs.statSync(f).isFile());
+    if (!file) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'application/octet-stream';
+    res.setHeader('content-type', type);
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function pageWeights(root: string) {
+  const server = await serveStatic(root);
+  const { port } = server.address() as { port: number };
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const jsOf = async (route: string) => {
+    const page = await browser.newPage();
+    let total = 0;
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(response.body().then((body) => void (total += zlib.gzipSync(body, { level: 9 }).length), () => undefined));
+    });
+    await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    await page.close();
+    return total;
+  };
+  const home = await jsOf('/');
+  const prompt = await jsOf('/prompt/42');
+  const docs = await jsOf('/docs/');
+  await browser.close();
+  server.close();
+  const homeHtml = fs.readFileSync(path.join(root, 'index.html'));
+  console.log(`${'JS loaded by the zh home page (gzip)'.padEnd(44)} ${kb(home).padStart(10)}   target ≤ 200 KB`);
+  console.log(`${'JS loaded by /prompt/42 (gzip)'.padEnd(44)} ${kb(prompt).padStart(10)}   target ≤ 190 KB`);
+  console.log(`${'JS loaded by /docs/ (gzip)'.padEnd(44)} ${kb(docs).padStart(10)}`);
+  console.log(`${'zh home page HTML'.padEnd(44)} ${kb(homeHtml.length).padStart(10)}   gzip ${kb(zlib.gzipSync(homeHtml, { level: 9 }).length)}`);
+}
+
+function filterTiming() {
+  const prompts = loadPrompts(siteDir);
+  for (const locale of ['zh', 'en'] as const) {
+    const summaries = prompts.map((p) => toSummary(p, locale));
+    const texts = toTexts(prompts, locale);
+    const search = createSearchIndex(summaries, (p) => {
+      const t = texts[p.id]!;
+      return [p.title, p.remark, t.text ?? '', t.english, t.titleEn, t.remarkEn].join('\n');
+    });
+    const queries = locale === 'zh' ? ['代码', '写作 助手', '学习', 'email', 'x'] : ['code', 'write email', 'teacher', 'résumé', 'zzz'];
+    const runs: number[] = [];
+    for (let i = 0; i < 400; i += 1) {
+      const query = queries[i % queries.length]!;
+      const started = process.hrtime.bigint();
+      const searched = search(query);
+      countByTag(searched);
+      sortPrompts(filterByTags(searched, i % 2 ? ['code', 'write'] : []), i % 3 ? 'weight' : 'newest');
+      runs.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    runs.sort((a, b) => a - b);
+    const median = runs[Math.floor(runs.length / 2)]!;
+    const p95 = runs[Math.floor(runs.length * 0.95)]!;
+    console.log(`${`filter 278 prompts (${locale}), 400 runs`.padEnd(44)} median ${median.toFixed(3)} ms   p95 ${p95.toFixed(3)} ms   target ≤ 1 ms`);
+  }
+}
+
+async function main() {
+  fs.mkdirSync(benchDir, { recursive: true });
+  const allOut = path.join(benchDir, 'build');
+  console.log(`PromptDeck benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, node ${process.version}`);
+  if (!skipBuild) {
+    cleanCaches();
+    await measure('clean build, one locale (en)', bin('docusaurus'), ['build', '--locale', 'en', '--out-dir', path.join(benchDir, 'build-en')]);
+    cleanCaches();
+    await measure('clean build, all 13 locales', bin('docusaurus'), ['build', '--out-dir', allOut]);
+    await measure('Pagefind index, all locales', bin('pagefind'), ['--site', allOut, '--root-selector', 'main', '--quiet']);
+  }
+  console.log(`${'HTML pages (13 locales)'.padEnd(44)} ${String(countHtml(allOut)).padStart(10)}`);
+  await pageWeights(allOut);
+  filterTiming();
+  if (fs.existsSync(path.join(siteDir, 'scripts', 'bench-api.ts'))) {
+    console.log('\nAPI (autocannon on loopback):');
+    spawnSync(bin('tsx'), [path.join(siteDir, 'scripts', 'bench-api.ts')], { cwd: siteDir, stdio: 'inherit' });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

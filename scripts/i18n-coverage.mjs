@@ -1,0 +1,56 @@
+// Lists, per locale, the UI strings (code.json and theme/docs JSON files) whose
+// message is still the English one, and checks placeholders and plural forms.
+//   node scripts/i18n-coverage.mjs          summary
+//   node scripts/i18n-coverage.mjs it -v    every untranslated id of one locale
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LOCALES = ['zh', 'ja', 'ko', 'es', 'fr', 'de', 'it', 'ru', 'pt', 'hi', 'ar', 'bn'];
+const FILES = [
+  'code.json',
+  'docusaurus-theme-classic/navbar.json',
+  'docusaurus-theme-classic/footer.json',
+  'docusaurus-plugin-content-docs/current.json',
+];
+// Names and brands that read the same in every language.
+const SAME_EVERYWHERE = /^(PromptDeck|GitHub|X|SEO|AI|English|Prompt Engineering Guide|Learn Prompting|ChatGPT Prompt Engineering for Developers|Google Prompting Essentials|Next)$/;
+
+const [onlyLocale, verbose] = [process.argv[2], process.argv.includes('-v')];
+const read = (locale, file) => {
+  const full = path.join(siteDir, 'i18n', locale, file);
+  return fs.existsSync(full) ? JSON.parse(fs.readFileSync(full, 'utf8')) : {};
+};
+const placeholders = (s) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort().join(',');
+const pluralCount = (locale) => {
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  return ['zero', 'one', 'two', 'few', 'many', 'other'].filter((c) => categories.includes(c)).length;
+};
+
+let problems = 0;
+for (const locale of onlyLocale && onlyLocale !== '-v' ? [onlyLocale] : LOCALES) {
+  const untranslated = [];
+  for (const file of FILES) {
+    const english = read('en', file);
+    const translated = read(locale, file);
+    for (const [id, { message }] of Object.entries(english)) {
+      const mine = translated[id]?.message;
+      if (mine === undefined || (mine === message && !SAME_EVERYWHERE.test(message))) {
+        untranslated.push(`${file} ${id}`);
+        continue;
+      }
+      if (placeholders(mine) !== placeholders(message)) {
+        problems += 1;
+        console.log(`${locale}: ${file} ${id}: placeholders {${placeholders(mine)}} differ from {${placeholders(message)}}`);
+      }
+      if (message.includes('|') && mine.split('|').length > pluralCount(locale)) {
+        problems += 1;
+        console.log(`${locale}: ${file} ${id}: ${mine.split('|').length} plural forms, ${locale} has ${pluralCount(locale)}`);
+      }
+    }
+  }
+  console.log(`${locale}: ${untranslated.length} untranslated`);
+  if (verbose) for (const line of untranslated) console.log(`  ${line}`);
+}
+process.exit(problems ? 1 : 0);

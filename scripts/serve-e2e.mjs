@@ -1,0 +1,30 @@
+// The server the end-to-end tests talk to: the real production server (site + API)
+// on its own port, with a throwaway database so test accounts never reach ./data.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-e2e-'));
+const server = spawn(path.join(siteDir, 'node_modules', '.bin', 'tsx'), [path.join(siteDir, 'server', 'main.ts')], {
+  cwd: siteDir,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '3100',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    // Tests register and log in many times from one address.
+    RATE_LIMIT_DISABLED: 'true',
+  },
+});
+const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});

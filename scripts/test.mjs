@@ -1,0 +1,110 @@
+// `npm test`: every suite, then one closing line `N passed, M failed` that sums them.
+//   1. vitest: unit, component and API tests (API on SQLite)
+//   2. the API tests again on PostgreSQL, when Debian's PostgreSQL is installed
+//      (skip with PROMPTDECK_TEST_POSTGRES=0; CI installs it)
+//   3. Playwright end-to-end tests in Chromium against the production build
+//      (built first when build/ is missing or stale)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isBuildFresh } from './lib/buildStamp.mjs';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(siteDir, '.test-results');
+fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+const bin = (name) => path.join(siteDir, 'node_modules', '.bin', name);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { cwd: siteDir, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function addVitest(label, file, status) {
+  const report = readJson(file);
+  if (!report) {
+    totals.failed += 1;
+    lines.push(`${label}: did not report (exit ${status})`);
+    return;
+  }
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // A file that fails to load has no test results; count it as a failure.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+  ).length;
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + brokenFiles;
+  totals.skipped += skipped;
+  lines.push(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles} failed`);
+}
+
+function vitest(label, file, args, wrapper = []) {
+  const vitestArgs = ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const status = wrapper.length
+    ? run(label, wrapper[0], [...wrapper.slice(1), bin('vitest'), ...vitestArgs])
+    : run(label, bin('vitest'), vitestArgs);
+  addVitest(label, file, status);
+}
+
+vitest('vitest (unit, component, API on SQLite)', path.join(resultsDir, 'vitest.json'), []);
+
+const postgresInstalled =
+  fs.existsSync('/usr/lib/postgresql') &&
+  fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+const apiTestsExist = fs.existsSync(path.join(siteDir, 'tests', 'api'));
+if (process.env.PROMPTDECK_TEST_POSTGRES === '0') {
+  lines.push('API on PostgreSQL: skipped (PROMPTDECK_TEST_POSTGRES=0)');
+} else if (!apiTestsExist) {
+  lines.push('API on PostgreSQL: no API tests yet');
+} else if (!postgresInstalled) {
+  lines.push('API on PostgreSQL: skipped (PostgreSQL is not installed: apt-get install postgresql)');
+} else {
+  vitest('API tests on PostgreSQL', path.join(resultsDir, 'vitest-postgres.json'), ['--project', 'api'], [
+    'bash',
+    path.join(siteDir, 'scripts', 'with-postgres.sh'),
+  ]);
+}
+
+if (!isBuildFresh(siteDir)) {
+  const status = run('production build (stale or missing)', process.execPath, [path.join(siteDir, 'scripts', 'build.mjs')]);
+  if (status !== 0) {
+    totals.failed += 1;
+    lines.push('build: failed');
+  }
+}
+
+if (!lines.includes('build: failed')) {
+  const file = path.join(resultsDir, 'playwright.json');
+  const status = run('Playwright end-to-end (Chromium)', bin('playwright'), ['test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  const report = readJson(file);
+  if (!report?.stats) {
+    totals.failed += 1;
+    lines.push(`Playwright: did not report (exit ${status})`);
+  } else {
+    const { expected, unexpected, flaky, skipped } = report.stats;
+    totals.passed += expected + flaky;
+    totals.failed += unexpected;
+    totals.skipped += skipped;
+    lines.push(`Playwright: ${expected + flaky} passed, ${unexpected} failed${flaky ? ` (${flaky} flaky)` : ''}`);
+  }
+}
+
+console.log('\n=== summary ===');
+for (const line of lines) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import FilterBar from '@site/src/components/FilterBar';
+import { tagLabels } from '@site/src/prompts/tagLabels';
+import { DEFAULT_VIEW, type LibraryView } from '@site/src/prompts/query';
+import { countByTag } from '@site/src/prompts/library';
+
+const counts = countByTag([
+  { tags: ['code'] },
+  { tags: ['code', 'write'] },
+]);
+
+function Harness({ onView, votesAvailable = false }: { onView: (view: LibraryView) => void; votesAvailable?: boolean }) {
+  const [view, setView] = useState<LibraryView>(DEFAULT_VIEW);
+  return (
+    <FilterBar
+      view={view}
+      counts={counts}
+      labels={tagLabels()}
+      votesAvailable={votesAvailable}
+      onChange={(change) => {
+        const next = { ...view, ...change };
+        setView(next);
+        onView(next);
+      }}
+    />
+  );
+}
+
+describe('FilterBar', () => {
+  it('reports the typed query', async () => {
+    const user = userEvent.setup();
+    const onView = vi.fn();
+    render(<Harness onView={onView} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search prompts' }), '审查 (a+b)');
+    expect(onView).toHaveBeenLastCalledWith(expect.objectContaining({ query: '审查 (a+b)' }));
+  });
+
+  it('shows the count per tag and toggles several tags', async () => {
+    const user = userEvent.setup();
+    const onView = vi.fn();
+    render(<Harness onView={onView} />);
+    const code = screen.getByRole('button', { name: /^Code\s+2$/ });
+    const write = screen.getByRole('button', { name: /^Writing\s+1$/ });
+    expect(screen.getByRole('button', { name: /^Music\s+0$/ })).toBeInTheDocument();
+    await user.click(code);
+    await user.click(write);
+    expect(onView).toHaveBeenLastCalledWith(expect.objectContaining({ tags: ['code', 'write'] }));
+    expect(code).toHaveAttribute('aria-pressed', 'true');
+    await user.click(code);
+    expect(onView).toHaveBeenLastCalledWith(expect.objectContaining({ tags: ['write'] }));
+    await user.click(screen.getByRole('button', { name: 'Clear categories' }));
+    expect(onView).toHaveBeenLastCalledWith(expect.objectContaining({ tags: [] }));
+  });
+
+  it('offers "most voted" only when scores are available', async () => {
+    const { unmount } = render(<Harness onView={() => undefined} />);
+    expect(screen.queryByRole('option', { name: 'Most voted' })).not.toBeInTheDocument();
+    unmount();
+    const user = userEvent.setup();
+    const onView = vi.fn();
+    render(<Harness onView={onView} votesAvailable />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'votes');
+    expect(onView).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'votes' }));
+  });
+});

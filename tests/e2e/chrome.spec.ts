@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+
+test('colour mode starts light and the choice survives a reload', async ({ page }) => {
+  await page.goto('/en/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.locator('.navbar button[class*="toggleButton"]').first().click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});
+
+test('dismissing the announcement bar survives a reload', async ({ page }) => {
+  await page.goto('/en/docs/');
+  const bar = page.locator('div[role="banner"]').filter({ hasText: 'PromptDeck' }).first();
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button').click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await expect(page.locator('div[role="banner"]').filter({ hasText: 'PromptDeck 3.2' })).toHaveCount(0);
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/en/docs/deploy');
+  await page.keyboard.press('Tab');
+  const skip = page.locator('a[href="#__docusaurus_skipToContent_fallback"]');
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  const focusedInMain = await page.evaluate(() => {
+    const active = document.activeElement;
+    return Boolean(active && (active.tagName === 'MAIN' || active.closest('main') || active.id === '__docusaurus_skipToContent_fallback'));
+  });
+  expect(focusedInMain).toBe(true);
+});
+
+test('no analytics script loads and nothing leaves the page without GTAG_ID', async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) foreign.push(request.url());
+  });
+  await page.goto('/en/');
+  await page.goto('/en/docs/');
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+  expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe('undefined');
+  expect(foreign).toEqual([]);
+});
+
+const DATA_SAVER = () => {
+  // Data-saver mode turns prefetching off, so a click is what loads a route's code.
+  Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true }, configurable: true });
+};
+
+test('a slow route change shows the progress bar after 200 ms', async ({ page }) => {
+  await page.addInitScript(DATA_SAVER);
+  await page.goto('/en/docs/');
+  await page.waitForLoadState('networkidle');
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const started = Date.now();
+  await page.locator('.menu__link[href="/en/docs/deploy"]').click();
+  await expect(page.locator('#nprogress')).toBeAttached({ timeout: 1400 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+  await expect(page).toHaveURL(/\/en\/docs\/deploy$/);
+  await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5000 });
+});
+
+test.describe('prefetching', () => {
+  async function scriptRequestsAfterLoad(page: import('@playwright/test').Page, slow: boolean) {
+    if (slow) {
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g', saveData: false }, configurable: true });
+      });
+    }
+    await page.goto('/en/docs/');
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' || r.url().endsWith('.js')) scripts.push(r.url());
+    });
+    for (const link of await page.locator('.menu__link[href^="/en/docs/guides/"]').all()) await link.hover();
+    await page.waitForTimeout(800);
+    return scripts;
+  }
+
+  test('hovering links prefetches their code on a fast connection', async ({ page }) => {
+    expect((await scriptRequestsAfterLoad(page, false)).length).toBeGreaterThan(0);
+  });
+
+  test('nothing is prefetched on a 2g connection', async ({ page }) => {
+    expect(await scriptRequestsAfterLoad(page, true)).toEqual([]);
+  });
+});
+
+test('a route whose code fails to load reloads the page', async ({ page }) => {
+  await page.addInitScript(DATA_SAVER);
+  await page.goto('/en/docs/');
+  await page.waitForLoadState('networkidle');
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  const failed = new Set<string>();
+  await page.route('**/assets/js/*.js', (route) => {
+    const url = route.request().url();
+    if (failed.has(url)) return route.continue();
+    failed.add(url);
+    return route.abort();
+  });
+  await page.locator('.menu__link[href="/en/docs/deploy"]').click();
+  await expect(page).toHaveURL(/\/en\/docs\/deploy$/);
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(loads).toBeGreaterThanOrEqual(1);
+  expect(failed.size).toBeGreaterThan(0);
+});

@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import { promptText, promptTitle, uiString } from './support/site';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const resultCount = (page: import('@playwright/test').Page) => page.locator('main p[role="status"]').first();
+const cards = (page: import('@playwright/test').Page) => page.locator('main article');
+
+test('the first screen is server-rendered with prompt cards', async ({ request }) => {
+  const html = await (await request.get('/en/')).text();
+  expect(html).toContain(promptTitle(1, 'en').replace(/&/g, '&amp;'));
+  expect((html.match(/<article/g) ?? []).length).toBeGreaterThanOrEqual(12);
+});
+
+test('searching narrows the list and updates the URL', async ({ page }) => {
+  await page.goto('/en/');
+  await expect(resultCount(page)).toHaveText('278 prompts');
+  const title = promptTitle(42, 'en');
+  await page.getByRole('searchbox', { name: 'Search prompts' }).fill(title);
+  await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(title).replace(/%20/g, '(\\+|%20)').slice(0, 20)}`));
+  await expect(cards(page).first()).toContainText(title);
+  const count = Number((await resultCount(page).textContent())?.match(/\d+/)?.[0] ?? 'NaN');
+  expect(count).toBeGreaterThanOrEqual(1);
+  expect(count).toBeLessThan(278);
+
+  await page.getByRole('searchbox', { name: 'Search prompts' }).fill('zzqqxx-nothing');
+  await expect(page.getByText(uiString('en', 'library.empty'))).toBeVisible();
+});
+
+test('search also finds words that only occur in the prompt text', async ({ page }) => {
+  const words = promptText(7, 'en').split(/\s+/).filter((w) => /^[a-z]{9,}$/i.test(w));
+  await page.goto('/en/');
+  await page.getByRole('searchbox', { name: 'Search prompts' }).fill(words.slice(0, 2).join(' '));
+  await expect(cards(page).filter({ hasText: promptTitle(7, 'en') })).toHaveCount(1);
+});
+
+test('a tag filter and the search survive a reload', async ({ page }) => {
+  await page.goto('/en/');
+  await page.getByRole('button', { name: /^Code\s+\d+$/ }).click();
+  await page.getByRole('button', { name: /^Tools\s+\d+$/ }).click();
+  await expect(page).toHaveURL(/tags=code(%2C|,)tool/);
+  const filtered = await resultCount(page).textContent();
+  expect(filtered).not.toBe('278 prompts');
+  await page.reload();
+  await expect(resultCount(page)).toHaveText(filtered!);
+  await expect(page.getByRole('button', { name: /^Code\s+\d+$/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('combobox', { name: 'Sort' }).selectOption('newest');
+  await expect(page).toHaveURL(/sort=newest/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('newest');
+});
+
+test('copy on a card puts the exact prompt text on the clipboard', async ({ page }) => {
+  await page.goto('/en/?sort=newest');
+  const card = cards(page).filter({ hasText: promptTitle(278, 'en') });
+  await card.getByRole('button', { name: 'Copy' }).click();
+  await expect(card.getByRole('status')).toHaveText(uiString('en', 'copy.success'));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(promptText(278, 'en'));
+});
+
+test('copy on a prompt page copies the exact text of the shown language', async ({ page }) => {
+  await page.goto('/prompt/5');
+  await page.getByRole('button', { name: uiString('zh', 'copy.button') }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(promptText(5, 'zh'));
+});
+
+test('/it/prompt/278 renders and the toggle switches between Italian and English', async ({ page }) => {
+  await page.goto('/it/prompt/278');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(promptTitle(278, 'it'));
+  await expect(page).toHaveTitle(`${promptTitle(278, 'it')} | PromptDeck`);
+  const text = page.getByTestId('prompt-text');
+  expect((await text.textContent())?.replace(/\s+/g, ' ').trim()).toBe(promptText(278, 'it').replace(/\s+/g, ' ').trim());
+  await page.getByRole('button', { name: 'English' }).click();
+  expect((await text.textContent())?.replace(/\s+/g, ' ').trim()).toBe(promptText(278, 'en').replace(/\s+/g, ' ').trim());
+  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The choice is remembered on the next prompt page.
+  await page.getByRole('link', { name: new RegExp(promptTitle(277, 'it').slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+  await expect(page).toHaveURL(/\/it\/prompt\/277$/);
+  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await page.getByTestId('prompt-text').textContent())?.replace(/\s+/g, ' ').trim()).toBe(
+    promptText(277, 'en').replace(/\s+/g, ' ').trim(),
+  );
+  await page.getByRole('button', { name: 'Italiano' }).click();
+  expect((await page.getByTestId('prompt-text').textContent())?.replace(/\s+/g, ' ').trim()).toBe(
+    promptText(277, 'it').replace(/\s+/g, ' ').trim(),
+  );
+});
+
+test('a prompt page has its metadata and links its tags to the filtered home', async ({ page }) => {
+  await page.goto('/en/prompt/1');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /prompt/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${promptTitle(1, 'en')} | PromptDeck`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /social-card/);
+  const tagLink = page.locator('article ul a').first();
+  const href = await tagLink.getAttribute('href');
+  expect(href).toMatch(/^\/en\/\?tags=[a-z]+$/);
+  await tagLink.click();
+  await expect(page).toHaveURL(new RegExp(`\\/en\\/\\?tags=`));
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test('filling the variables changes the copied text', async ({ page }) => {
+  // Find a prompt with variables from the English files.
+  let id = 0;
+  for (let n = 1; n <= 278 && !id; n += 1) if (/\{\{[a-z][a-z0-9_]*\}\}/.test(promptText(n, 'en'))) id = n;
+  await page.goto(`/en/prompt/${id}`);
+  const fields = page.locator('form input[type="text"]');
+  const count = await fields.count();
+  expect(count).toBeGreaterThan(0);
+  let expected = promptText(id, 'en');
+  for (let i = 0; i < count; i += 1) {
+    const name = (await fields.nth(i).getAttribute('name'))!;
+    await fields.nth(i).fill(`value-${i}`);
+    expected = expected.replace(new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`, 'g'), `value-${i}`);
+  }
+  await page.getByRole('button', { name: 'Copy' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+});
+
+test('the Arabic home page renders right to left', async ({ page }) => {
+  await page.goto('/ar/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(cards(page).first()).toBeVisible();
+  const direction = await cards(page).first().evaluate((el) => getComputedStyle(el).direction);
+  expect(direction).toBe('rtl');
+});
+
+test('an untranslated prompt text shows English and says so', async ({ page }) => {
+  const locale = (['ja', 'ko', 'bn', 'hi', 'ru', 'de', 'fr', 'es', 'pt', 'ar'] as const).find((l) => promptText(1, l) === '');
+  test.skip(!locale, 'every locale has a text for prompt 1');
+  await page.goto(`/${locale}/prompt/1`);
+  await expect(page.getByRole('note')).toBeVisible();
+  expect((await page.getByTestId('prompt-text').textContent())?.replace(/\s+/g, ' ').trim()).toBe(
+    promptText(1, 'en').replace(/\s+/g, ' ').trim(),
+  );
+});

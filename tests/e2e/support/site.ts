@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+
+export const ROOT = path.resolve(__dirname, '../../..');
+export const LOCALES = ['zh', 'en', 'ja', 'ko', 'es', 'fr', 'de', 'it', 'ru', 'pt', 'hi', 'ar', 'bn'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** URL prefix of a locale: the default locale (zh) lives at the root. */
+export const prefix = (locale: Locale) => (locale === 'zh' ? '' : `/${locale}`);
+
+/** Every route of the spec's table, without the locale prefix. */
+export const SPEC_ROUTES = [
+  '/',
+  '/community-prompts',
+  '/feedback',
+  '/QR-code',
+  '/reset-password',
+  '/user/',
+  '/user/auth',
+  '/user/favorite',
+  '/prompt/1',
+  '/prompt/278',
+  '/docs/',
+  '/docs/category/guides',
+  '/docs/deploy',
+  '/docs/guides/community',
+  '/docs/guides/extension',
+  '/docs/guides/faq',
+  '/docs/guides/getting-started',
+  '/docs/guides/login-user',
+  '/docs/privacy-policy',
+  '/docs/terms-of-service',
+] as const;
+
+/** A UI string as the site shows it in a locale (from i18n/<locale>/code.json). */
+export function uiString(locale: Locale, id: string): string {
+  const file = path.join(ROOT, 'i18n', locale, 'code.json');
+  const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { message: string }>;
+  const message = messages[id]?.message;
+  if (!message) throw new Error(`no ${id} in ${file}`);
+  return message;
+}
+
+/** The committed text of a curated prompt in one language (zh is the source folder). */
+export function promptText(id: number, locale: Locale): string {
+  const name = `${String(id).padStart(3, '0')}.md`;
+  const file = locale === 'zh' ? path.join(ROOT, 'prompts', name) : path.join(ROOT, 'i18n', locale, 'prompts', name);
+  return matter(fs.readFileSync(file, 'utf8')).content.trim();
+}
+
+export function promptTitle(id: number, locale: Locale): string {
+  const name = `${String(id).padStart(3, '0')}.md`;
+  const file = locale === 'zh' ? path.join(ROOT, 'prompts', name) : path.join(ROOT, 'i18n', locale, 'prompts', name);
+  return String(matter(fs.readFileSync(file, 'utf8')).data.title);
+}
