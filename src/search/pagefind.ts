@@ -14,6 +14,16 @@ export interface PagefindApi {
   ): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] } | null>;
 }
 
+/**
+ * The site root, where the one Pagefind bundle for all locales lives: a
+ * locale's base URL (/it/) without its locale segment.
+ */
+export function siteRootUrl(localeBaseUrl: string, localePath: string | null): string {
+  if (!localePath) return localeBaseUrl;
+  const suffix = `${localePath}/`;
+  return localeBaseUrl.endsWith(suffix) ? localeBaseUrl.slice(0, -suffix.length) : localeBaseUrl;
+}
+
 let loading: Promise<PagefindApi> | undefined;
 
 /**

@@ -92,65 +92,67 @@ export default function PromptLibraryPage({ prompts }: { prompts: PromptSummary[
         description: 'Meta description of the home page',
       })}
     >
-      <header className={styles.hero}>
-        <div className="container">
-          <h1 className={styles.heroTitle}>
-            <Translate id="home.title" description="Hero heading of the home page">Prompts that work, in your language</Translate>
-          </h1>
-          <p className={styles.heroLead}>
-            <Translate id="home.lead" description="Hero sentence of the home page">
-              278 curated prompts for chat assistants. Find one, fill in the blanks, copy it and start a conversation.
-            </Translate>
-          </p>
-          <div className={styles.heroLinks}>
-            <Link className="button button--primary" to="/docs/guides/getting-started">
-              <Translate id="home.getStarted" description="Hero link to the getting-started guide">Get started</Translate>
-            </Link>
-            <Link className="button button--secondary" to="/community-prompts">
-              <Translate id="home.community" description="Hero link to the community prompts">Community prompts</Translate>
-            </Link>
-          </div>
-        </div>
-      </header>
-      <main className="container">
-        <FilterBar
-          view={view}
-          onChange={updateView}
-          counts={counts}
-          labels={labels}
-          votesAvailable={scores.available}
-          onSearchStart={prepare}
-        />
-        <p className={styles.count} role="status" aria-live="polite">
-          {countMessage}
-        </p>
-        {results.length === 0 ? (
-          <div className={styles.empty}>
-            <p>
-              <Translate id="library.empty" description="Shown when no prompt matches the search and filters">
-                No prompt matches. Try fewer words or other categories.
+      <main>
+        <header className={styles.hero}>
+          <div className="container">
+            <h1 className={styles.heroTitle}>
+              <Translate id="home.title" description="Hero heading of the home page">Prompts that work, in your language</Translate>
+            </h1>
+            <p className={styles.heroLead}>
+              <Translate id="home.lead" description="Hero sentence of the home page">
+                278 curated prompts for chat assistants. Find one, fill in the blanks, copy it and start a conversation.
               </Translate>
             </p>
-            <button type="button" className="button button--secondary" onClick={() => updateView({ query: '', tags: [] })}>
-              <Translate id="library.reset" description="Button that clears search and filters">Clear search and filters</Translate>
-            </button>
+            <div className={styles.heroLinks}>
+              <Link className="button button--primary" to="/docs/guides/getting-started">
+                <Translate id="home.getStarted" description="Hero link to the getting-started guide">Get started</Translate>
+              </Link>
+              <Link className="button button--secondary" to="/community-prompts">
+                <Translate id="home.community" description="Hero link to the community prompts">Community prompts</Translate>
+              </Link>
+            </div>
           </div>
-        ) : (
-          <ul className={styles.grid}>
-            {results.slice(0, visibleCount).map((prompt) => (
-              <li key={prompt.id}>
-                <PromptCard prompt={prompt} labels={labels} getText={getText} onPrepareCopy={prepare} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {visibleCount < results.length && (
-          <div ref={sentinel} className={styles.more}>
-            <button type="button" className="button button--outline button--primary" onClick={() => setVisibleCount((n) => n + PAGE_SIZE)}>
-              <Translate id="library.showMore" description="Button that shows more prompt cards">Show more</Translate>
-            </button>
-          </div>
-        )}
+        </header>
+        <div className="container" data-pagefind-ignore="all">
+          <FilterBar
+            view={view}
+            onChange={updateView}
+            counts={counts}
+            labels={labels}
+            votesAvailable={scores.available}
+            onSearchStart={prepare}
+          />
+          <p className={styles.count} role="status" aria-live="polite">
+            {countMessage}
+          </p>
+          {results.length === 0 ? (
+            <div className={styles.empty}>
+              <p>
+                <Translate id="library.empty" description="Shown when no prompt matches the search and filters">
+                  No prompt matches. Try fewer words or other categories.
+                </Translate>
+              </p>
+              <button type="button" className="button button--secondary" onClick={() => updateView({ query: '', tags: [] })}>
+                <Translate id="library.reset" description="Button that clears search and filters">Clear search and filters</Translate>
+              </button>
+            </div>
+          ) : (
+            <ul className={styles.grid}>
+              {results.slice(0, visibleCount).map((prompt) => (
+                <li key={prompt.id}>
+                  <PromptCard prompt={prompt} labels={labels} getText={getText} onPrepareCopy={prepare} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {visibleCount < results.length && (
+            <div ref={sentinel} className={styles.more}>
+              <button type="button" className="button button--outline button--primary" onClick={() => setVisibleCount((n) => n + PAGE_SIZE)}>
+                <Translate id="library.showMore" description="Button that shows more prompt cards">Show more</Translate>
+              </button>
+            </div>
+          )}
+        </div>
       </main>
     </Layout>
   );

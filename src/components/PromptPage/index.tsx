@@ -38,20 +38,22 @@ export default function PromptPage({ prompt }: { prompt: PromptPageData }) {
         image="img/social-card.png"
       />
       <main className={`container ${styles.page}`}>
-        <nav className={styles.back}>
+        <nav className={styles.back} data-pagefind-ignore>
           <Link to="/">
             <Translate id="prompt.back" description="Link from a prompt page back to the library">← All prompts</Translate>
           </Link>
         </nav>
         <article>
           <header className={styles.header}>
-            <p className={styles.number}>#{prompt.id}</p>
+            <p className={styles.number} data-pagefind-ignore>
+              #{prompt.id}
+            </p>
             <h1 className={styles.title}>{prompt.title}</h1>
             <p className={styles.remark}>{prompt.remark}</p>
             <TagList tags={prompt.tags} labels={labels} />
           </header>
 
-          <div className={styles.toolbar}>
+          <div className={styles.toolbar} data-pagefind-ignore>
             {!isEnglishPage && (
               <PromptLanguageToggle value={language} onChange={setLanguage} pageLanguageLabel={pageLanguageLabel} />
             )}
@@ -91,6 +93,7 @@ export default function PromptPage({ prompt }: { prompt: PromptPageData }) {
         </article>
 
         <nav
+          data-pagefind-ignore
           className="pagination-nav"
           aria-label={translate({ id: 'prompt.pagination', message: 'Previous and next prompts', description: 'Label of the previous/next navigation' })}
         >

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useHistory } from '@docusaurus/router';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
-import { loadPagefind, toRoutePath, type PagefindResultData } from '@site/src/search/pagefind';
+import { loadPagefind, siteRootUrl, toRoutePath, type PagefindResultData } from '@site/src/search/pagefind';
 import styles from './styles.module.css';
 
 const MAX_RESULTS = 8;
@@ -11,7 +11,8 @@ type Status = 'idle' | 'loading' | 'ready' | 'unavailable';
 
 /** Full-text search over the current locale's pages, from the static Pagefind index. */
 export default function SearchBar() {
-  const baseUrl = useBaseUrl('/');
+  const { siteConfig, i18n } = useDocusaurusContext();
+  const baseUrl = siteRootUrl(siteConfig.baseUrl, i18n.currentLocale === i18n.defaultLocale ? null : (i18n.localeConfigs[i18n.currentLocale]?.path ?? i18n.currentLocale));
   const history = useHistory();
   const listId = useId();
   const [query, setQuery] = useState('');

@@ -1,0 +1,454 @@
+/**
+ * THE contract between the PromptDeck site and its API.
+ *
+ * Every request body, query, path parameter and response of `/api` is a zod
+ * schema here. The server validates with them, the typed client
+ * (`src/api/client.ts`) parses with them and the OpenAPI document at
+ * `/api/openapi.json` is generated from them, so a field is renamed in one place.
+ *
+ * This module is bundled into the browser too: it imports only `zod`.
+ */
+import * as z from 'zod';
+
+// ---------------------------------------------------------------------------
+// Limits
+// ---------------------------------------------------------------------------
+
+export const LIMITS = {
+  USERNAME_MIN: 3,
+  USERNAME_MAX: 32,
+  PASSWORD_MIN: 8,
+  PASSWORD_MAX: 128,
+  EMAIL_MAX: 254,
+  LOGIN_MAX: 254,
+  PROMPT_TITLE_MAX: 120,
+  PROMPT_DESCRIPTION_MAX: 8000,
+  PROMPT_REMARK_MAX: 200,
+  PROMPT_NOTES_MAX: 1000,
+  COMMENT_MAX: 2000,
+  FEEDBACK_MESSAGE_MAX: 4000,
+  FEEDBACK_CONTACT_MAX: 200,
+  SEARCH_QUERY_MAX: 200,
+  PAGE_SIZE_DEFAULT: 20,
+  PAGE_SIZE_MAX: 50,
+  RESET_CODE_LENGTH: 8,
+} as const;
+
+/** Curated prompts are numbered 1..CURATED_PROMPT_COUNT. */
+export const CURATED_PROMPT_COUNT = 278;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** Reset codes use letters and digits that cannot be mistaken for one another. */
+export const RESET_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** Header every non-GET request must carry (cross-site request protection). */
+export const CSRF_HEADER = 'X-Requested-With';
+export const CSRF_HEADER_VALUE = 'promptdeck';
+export const SESSION_COOKIE = 'promptdeck_session';
+
+// ---------------------------------------------------------------------------
+// Error codes
+// ---------------------------------------------------------------------------
+
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'USERNAME_TAKEN',
+  'EMAIL_TAKEN',
+  'INVALID_CREDENTIALS',
+  'INVALID_RESET_CODE',
+  'WRONG_PASSWORD',
+  'INVALID_PARENT',
+  'RATE_LIMITED',
+  'CSRF_REJECTED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+  // Client side only: the request never reached the API or its answer was unreadable.
+  'NETWORK_ERROR',
+] as const;
+export const ErrorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ApiErrorBody = z
+  .object({
+    code: ErrorCode,
+    message: z.string(),
+    /** The offending field of a validation error (dotted path), when one is known. */
+    field: z.string().optional(),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+// ---------------------------------------------------------------------------
+// Text helpers
+// ---------------------------------------------------------------------------
+
+let segmenter: Intl.Segmenter | undefined;
+
+/** Number of characters as a person counts them (grapheme clusters). */
+export function countGraphemes(text: string): number {
+  if (typeof Intl === 'undefined' || typeof Intl.Segmenter !== 'function') {
+    return Array.from(text).length;
+  }
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  let count = 0;
+  for (const _ of segmenter.segment(text)) count += 1;
+  return count;
+}
+
+// Lone UTF-16 surrogates cannot be stored as UTF-8; NUL is rejected by PostgreSQL text.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** True when the text can be stored and shown: well-formed Unicode without control characters. */
+export function isStorableText(text: string): boolean {
+  return !LONE_SURROGATE.test(text) && !FORBIDDEN_CONTROL.test(text);
+}
+
+/**
+ * A user-written text: trimmed, well-formed, at most `max` characters counted as
+ * grapheme clusters (emoji and CJK count once each).
+ */
+function userText(label: string, max: number, { required }: { required: boolean }) {
+  // A cheap upper bound on code units first so hostile megabyte strings are not segmented.
+  let schema = z.string({ error: `${label} must be text` }).trim().max(max * 16, `${label} must be at most ${max} characters`);
+  if (required) schema = schema.min(1, `${label} is required`);
+  return schema
+    .refine(isStorableText, `${label} contains characters that are not allowed`)
+    .refine((text) => countGraphemes(text) <= max, `${label} must be at most ${max} characters`);
+}
+
+/** Positive integer id in a path parameter or query string. */
+const IdParam = z.coerce
+  .number({ error: 'Must be a positive integer' })
+  .int('Must be a positive integer')
+  .positive('Must be a positive integer')
+  .max(2_147_483_647, 'Must be a positive integer');
+
+const IsoDate = z.string().describe('ISO 8601 timestamp');
+
+// ---------------------------------------------------------------------------
+// Users and authentication
+// ---------------------------------------------------------------------------
+
+export const Username = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(LIMITS.USERNAME_MIN, `Username must be at least ${LIMITS.USERNAME_MIN} characters`)
+  .max(LIMITS.USERNAME_MAX, `Username must be at most ${LIMITS.USERNAME_MAX} characters`)
+  .regex(USERNAME_PATTERN, 'Username may contain only letters, digits, "_" and "-"');
+
+export const Email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(LIMITS.EMAIL_MAX, `Email must be at most ${LIMITS.EMAIL_MAX} characters`)
+  .pipe(z.email('Email is not a valid address'));
+
+/** A new password: 8..128 characters (code points), anything printable. */
+export const NewPassword = z
+  .string({ error: 'Password is required' })
+  .refine((value) => Array.from(value).length >= LIMITS.PASSWORD_MIN, `Password must be at least ${LIMITS.PASSWORD_MIN} characters`)
+  .refine((value) => Array.from(value).length <= LIMITS.PASSWORD_MAX, `Password must be at most ${LIMITS.PASSWORD_MAX} characters`)
+  .refine(isStorableText, 'Password contains characters that are not allowed');
+
+/** A password typed to prove identity (no strength rules, only bounds). */
+const CurrentPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(LIMITS.PASSWORD_MAX * 4, 'Password is too long');
+
+export const User = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    createdAt: IsoDate,
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof User>;
+
+export const RegisterBody = z.object({
+  username: Username,
+  email: Email,
+  password: NewPassword,
+  agreeToTerms: z.literal(true, { error: 'You must agree to the terms of service and the privacy policy' }),
+});
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+export const LoginBody = z.object({
+  login: z
+    .string({ error: 'Username or email is required' })
+    .trim()
+    .min(1, 'Username or email is required')
+    .max(LIMITS.LOGIN_MAX, 'Username or email is too long'),
+  password: CurrentPassword,
+});
+export type LoginBody = z.input<typeof LoginBody>;
+
+export const ForgotPasswordBody = z.object({ email: Email });
+export type ForgotPasswordBody = z.input<typeof ForgotPasswordBody>;
+
+export const ResetCode = z
+  .string({ error: 'Reset code is required' })
+  .trim()
+  .min(1, 'Reset code is required')
+  .max(32, 'Reset code is not valid');
+
+export const ResetPasswordBody = z.object({
+  email: Email,
+  code: ResetCode,
+  password: NewPassword,
+});
+export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
+
+export const ChangePasswordBody = z.object({
+  currentPassword: CurrentPassword,
+  newPassword: NewPassword,
+});
+export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
+
+export const UserResponse = z.object({ user: User });
+export type UserResponse = z.infer<typeof UserResponse>;
+
+export const OkResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponse>;
+
+export const ForgotPasswordResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+});
+export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
+
+// ---------------------------------------------------------------------------
+// Personal and community prompts
+// ---------------------------------------------------------------------------
+
+const OptionalText = (label: string, max: number) =>
+  z.union([userText(label, max, { required: false }), z.null()]).optional();
+
+export const CreatePromptBody = z.object({
+  title: userText('Title', LIMITS.PROMPT_TITLE_MAX, { required: true }),
+  description: userText('Prompt text', LIMITS.PROMPT_DESCRIPTION_MAX, { required: true }),
+  remark: OptionalText('Remark', LIMITS.PROMPT_REMARK_MAX),
+  notes: OptionalText('Notes', LIMITS.PROMPT_NOTES_MAX),
+  shared: z.boolean({ error: 'Shared must be true or false' }).optional(),
+});
+export type CreatePromptBody = z.input<typeof CreatePromptBody>;
+
+export const UpdatePromptBody = z
+  .object({
+    title: userText('Title', LIMITS.PROMPT_TITLE_MAX, { required: true }).optional(),
+    description: userText('Prompt text', LIMITS.PROMPT_DESCRIPTION_MAX, { required: true }).optional(),
+    remark: OptionalText('Remark', LIMITS.PROMPT_REMARK_MAX),
+    notes: OptionalText('Notes', LIMITS.PROMPT_NOTES_MAX),
+    shared: z.boolean({ error: 'Shared must be true or false' }).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update');
+export type UpdatePromptBody = z.input<typeof UpdatePromptBody>;
+
+export const PromptIdParams = z.object({ id: IdParam });
+
+export const VoteValue = z.union([z.literal(1), z.literal(0), z.literal(-1)], {
+  error: 'Vote value must be 1, 0 or -1',
+});
+export type VoteValue = z.infer<typeof VoteValue>;
+
+export const Prompt = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    remark: z.string().nullable(),
+    notes: z.string().nullable(),
+    shared: z.boolean(),
+    score: z.number().int(),
+    createdAt: IsoDate,
+    updatedAt: IsoDate,
+  })
+  .meta({ id: 'Prompt' });
+export type Prompt = z.infer<typeof Prompt>;
+
+export const PromptResponse = z.object({ prompt: Prompt });
+export const PromptListResponse = z.object({ items: z.array(Prompt) });
+export type PromptListResponse = z.infer<typeof PromptListResponse>;
+
+export const CommunityPrompt = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    remark: z.string().nullable(),
+    notes: z.string().nullable(),
+    author: z.object({ username: z.string() }),
+    score: z.number().int(),
+    commentCount: z.number().int(),
+    /** The caller's vote (0 when anonymous or not voted). */
+    myVote: VoteValue,
+    /** Whether the caller has it among their favorites (false when anonymous). */
+    favorited: z.boolean(),
+    /** Whether the caller wrote it. */
+    mine: z.boolean(),
+    createdAt: IsoDate,
+    updatedAt: IsoDate,
+  })
+  .meta({ id: 'CommunityPrompt' });
+export type CommunityPrompt = z.infer<typeof CommunityPrompt>;
+
+export const CommunitySort = z.enum(['newest', 'votes']);
+export type CommunitySort = z.infer<typeof CommunitySort>;
+
+export const CommunityQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(LIMITS.SEARCH_QUERY_MAX, `Search text must be at most ${LIMITS.SEARCH_QUERY_MAX} characters`)
+    .refine(isStorableText, 'Search text contains characters that are not allowed')
+    .optional(),
+  sort: CommunitySort.default('newest'),
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'Page size must be 1 or more')
+    .max(LIMITS.PAGE_SIZE_MAX, `Page size must be at most ${LIMITS.PAGE_SIZE_MAX}`)
+    .default(LIMITS.PAGE_SIZE_DEFAULT),
+});
+export type CommunityQuery = z.input<typeof CommunityQuery>;
+
+export const CommunityListResponse = z.object({
+  items: z.array(CommunityPrompt),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type CommunityListResponse = z.infer<typeof CommunityListResponse>;
+
+// ---------------------------------------------------------------------------
+// Targets of votes, favorites and comments
+// ---------------------------------------------------------------------------
+
+export const TargetKind = z.enum(['curated', 'community'], { error: 'Kind must be "curated" or "community"' });
+export type TargetKind = z.infer<typeof TargetKind>;
+
+export const TargetParams = z.object({ kind: TargetKind, ref: IdParam });
+export type TargetParams = z.input<typeof TargetParams>;
+
+export const VoteBody = z.object({ value: VoteValue });
+export type VoteBody = z.input<typeof VoteBody>;
+
+export const VoteState = z
+  .object({
+    kind: TargetKind,
+    ref: z.number().int(),
+    score: z.number().int(),
+    ups: z.number().int(),
+    downs: z.number().int(),
+    myVote: VoteValue,
+  })
+  .meta({ id: 'VoteState' });
+export type VoteState = z.infer<typeof VoteState>;
+
+export const CuratedScoresQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,3}){0,299}$/, 'ids must be a comma-separated list of prompt numbers')
+    .optional(),
+});
+
+export const CuratedScoresResponse = z.object({
+  /** Score per curated prompt number; prompts without votes are omitted (score 0). */
+  scores: z.record(z.string(), z.number().int()),
+  /** The caller's non-zero votes per curated prompt number (empty when anonymous). */
+  myVotes: z.record(z.string(), z.union([z.literal(1), z.literal(-1)])),
+});
+export type CuratedScoresResponse = z.infer<typeof CuratedScoresResponse>;
+
+export const FavoriteItem = z
+  .object({
+    kind: TargetKind,
+    ref: z.number().int(),
+    createdAt: IsoDate,
+    /** Inlined for community prompts. */
+    prompt: CommunityPrompt.optional(),
+  })
+  .meta({ id: 'FavoriteItem' });
+export type FavoriteItem = z.infer<typeof FavoriteItem>;
+
+export const FavoriteState = z.object({ kind: TargetKind, ref: z.number().int(), favorited: z.boolean() });
+export type FavoriteState = z.infer<typeof FavoriteState>;
+
+export const FavoriteListResponse = z.object({ items: z.array(FavoriteItem) });
+export type FavoriteListResponse = z.infer<typeof FavoriteListResponse>;
+
+// ---------------------------------------------------------------------------
+// Comments
+// ---------------------------------------------------------------------------
+
+export const CreateCommentBody = z.object({
+  text: userText('Comment', LIMITS.COMMENT_MAX, { required: true }),
+  parentId: IdParam.optional(),
+});
+export type CreateCommentBody = z.input<typeof CreateCommentBody>;
+
+export const CommentIdParams = z.object({ id: IdParam });
+
+const CommentFields = {
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  /** Empty for a deleted comment kept as a placeholder because it has replies. */
+  text: z.string(),
+  deleted: z.boolean(),
+  /** null for a deleted comment. */
+  author: z.object({ username: z.string() }).nullable(),
+  mine: z.boolean(),
+  createdAt: IsoDate,
+};
+
+export const Reply = z
+  .object({
+    ...CommentFields,
+    /** Username of the author of the comment this one answers. */
+    replyTo: z.string().nullable(),
+  })
+  .meta({ id: 'Reply' });
+export type Reply = z.infer<typeof Reply>;
+
+export const Comment = z
+  .object({
+    ...CommentFields,
+    /** Every reply in the thread (replies to replies included), oldest first. */
+    replies: z.array(Reply),
+  })
+  .meta({ id: 'Comment' });
+export type Comment = z.infer<typeof Comment>;
+
+export const CommentListResponse = z.object({ items: z.array(Comment), total: z.number().int() });
+export type CommentListResponse = z.infer<typeof CommentListResponse>;
+
+export const CommentResponse = z.object({ comment: Reply });
+export type CommentResponse = z.infer<typeof CommentResponse>;
+
+// ---------------------------------------------------------------------------
+// Feedback and health
+// ---------------------------------------------------------------------------
+
+export const FeedbackBody = z.object({
+  message: userText('Message', LIMITS.FEEDBACK_MESSAGE_MAX, { required: true }),
+  contact: OptionalText('Contact', LIMITS.FEEDBACK_CONTACT_MAX),
+});
+export type FeedbackBody = z.input<typeof FeedbackBody>;
+
+export const FeedbackResponse = z.object({ id: z.number().int(), createdAt: IsoDate });
+export type FeedbackResponse = z.infer<typeof FeedbackResponse>;
+
+export const HealthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgres']),
+  time: IsoDate,
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;
