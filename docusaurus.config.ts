@@ -23,6 +23,8 @@ const config: Config = {
   markdown: {
     format: 'mdx',
     hooks: { onBrokenMarkdownLinks: 'warn' },
+    // Docs pin heading anchors with `## Title {#id}` so every translation keeps the same links.
+    mdx1Compat: { headingIds: true },
   },
   future: {
     v4: true,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { coverage, loadPrompts, PromptContentError } from '../src/plugins/prompt-library/loadPrompts';
 import { TAG_KEYS } from '../src/prompts/tags';
+import { LOCALES } from '../src/prompts/locales';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const range = process.argv[2];
@@ -33,6 +34,20 @@ try {
   const perTag = TAG_KEYS.map((tag) => `${tag}:${prompts.filter((p) => p.tags.includes(tag)).length}`);
   console.log(`tags  ${perTag.join(' ')}`);
   console.log(`with variables: ${prompts.filter((p) => p.variables.length > 0).length}`);
+  let duplicates = 0;
+  for (const locale of LOCALES) {
+    const byTitle = new Map<string, number[]>();
+    for (const prompt of prompts) {
+      const title = prompt.locales[locale]?.title.trim().toLocaleLowerCase();
+      if (title) byTitle.set(title, [...(byTitle.get(title) ?? []), prompt.id]);
+    }
+    for (const [title, ids] of byTitle) {
+      if (ids.length < 2) continue;
+      duplicates += 1;
+      console.error(`duplicate ${locale} title "${title}": prompts ${ids.join(', ')}`);
+    }
+  }
+  if (duplicates) process.exit(1);
 } catch (error) {
   if (error instanceof PromptContentError) {
     console.error(error.message);

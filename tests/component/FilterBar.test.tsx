@@ -12,14 +12,13 @@ const counts = countByTag([
   { tags: ['code', 'write'] },
 ]);
 
-function Harness({ onView, votesAvailable = false }: { onView: (view: LibraryView) => void; votesAvailable?: boolean }) {
+function Harness({ onView }: { onView: (view: LibraryView) => void }) {
   const [view, setView] = useState<LibraryView>(DEFAULT_VIEW);
   return (
     <FilterBar
       view={view}
       counts={counts}
       labels={tagLabels()}
-      votesAvailable={votesAvailable}
       onChange={(change) => {
         const next = { ...view, ...change };
         setView(next);
@@ -55,14 +54,13 @@ describe('FilterBar', () => {
     expect(onView).toHaveBeenLastCalledWith(expect.objectContaining({ tags: [] }));
   });
 
-  it('offers "most voted" only when scores are available', async () => {
-    const { unmount } = render(<Harness onView={() => undefined} />);
-    expect(screen.queryByRole('option', { name: 'Most voted' })).not.toBeInTheDocument();
-    unmount();
+  it('offers the three sort orders', async () => {
     const user = userEvent.setup();
     const onView = vi.fn();
-    render(<Harness onView={onView} votesAvailable />);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'votes');
+    render(<Harness onView={onView} />);
+    const select = screen.getByRole('combobox', { name: 'Sort' });
+    expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Recommended', 'Newest', 'Most voted']);
+    await user.selectOptions(select, 'votes');
     expect(onView).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'votes' }));
   });
 });

@@ -12,12 +12,10 @@ interface FilterBarProps {
   onChange: (change: Partial<LibraryView>) => void;
   counts: Record<TagKey, number>;
   labels: Record<TagKey, TagLabel>;
-  /** False while vote scores are unavailable: the "most voted" order is then not offered. */
-  votesAvailable: boolean;
   onSearchStart?: () => void;
 }
 
-export default function FilterBar({ view, onChange, counts, labels, votesAvailable, onSearchStart }: FilterBarProps) {
+export default function FilterBar({ view, onChange, counts, labels, onSearchStart }: FilterBarProps) {
   const searchId = useId();
   const sortId = useId();
   const toggleTag = (tag: TagKey) =>
@@ -28,7 +26,7 @@ export default function FilterBar({ view, onChange, counts, labels, votesAvailab
     newest: translate({ id: 'library.sort.newest', message: 'Newest', description: 'Sort order: newest prompts first' }),
     votes: translate({ id: 'library.sort.votes', message: 'Most voted', description: 'Sort order: highest vote score first' }),
   };
-  const sortOptions: SortKey[] = votesAvailable || view.sort === 'votes' ? ['weight', 'newest', 'votes'] : ['weight', 'newest'];
+  const sortOptions: SortKey[] = ['weight', 'newest', 'votes'];
 
   return (
     <section className={styles.bar} aria-label={translate({ id: 'library.filters', message: 'Search and filters', description: 'Label of the filter area' })}>

@@ -119,12 +119,18 @@ export default function PromptLibraryPage({ prompts }: { prompts: PromptSummary[
             onChange={updateView}
             counts={counts}
             labels={labels}
-            votesAvailable={scores.available}
             onSearchStart={prepare}
           />
           <p className={styles.count} role="status" aria-live="polite">
             {countMessage}
           </p>
+          {view.sort === 'votes' && scores.status === 'unavailable' && (
+            <div className="alert alert--warning" role="alert">
+              <Translate id="library.votesUnavailable" description="Shown when vote scores cannot be loaded for the 'most voted' order">
+                Vote scores cannot be loaded right now, so prompts are shown in the recommended order.
+              </Translate>
+            </div>
+          )}
           {results.length === 0 ? (
             <div className={styles.empty}>
               <p>
