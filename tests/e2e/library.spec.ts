@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { promptText, promptTitle, uiString } from './support/site';
+import { idsInDefaultOrder, promptText, promptTitle, uiString } from './support/site';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -8,7 +8,8 @@ const cards = (page: import('@playwright/test').Page) => page.locator('main arti
 
 test('the first screen is server-rendered with prompt cards', async ({ request }) => {
   const html = await (await request.get('/en/')).text();
-  expect(html).toContain(promptTitle(1, 'en').replace(/&/g, '&amp;'));
+  const firstIds = idsInDefaultOrder().slice(0, 12);
+  for (const id of firstIds) expect(html).toContain(`href=/en/prompt/${id}>`);
   expect((html.match(/<article/g) ?? []).length).toBeGreaterThanOrEqual(12);
 });
 
@@ -17,7 +18,7 @@ test('searching narrows the list and updates the URL', async ({ page }) => {
   await expect(resultCount(page)).toHaveText('278 prompts');
   const title = promptTitle(42, 'en');
   await page.getByRole('searchbox', { name: 'Search prompts' }).fill(title);
-  await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(title).replace(/%20/g, '(\\+|%20)').slice(0, 20)}`));
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(title);
   await expect(cards(page).first()).toContainText(title);
   const count = Number((await resultCount(page).textContent())?.match(/\d+/)?.[0] ?? 'NaN');
   expect(count).toBeGreaterThanOrEqual(1);

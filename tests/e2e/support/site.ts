@@ -54,3 +54,15 @@ export function promptTitle(id: number, locale: Locale): string {
   const file = locale === 'zh' ? path.join(ROOT, 'prompts', name) : path.join(ROOT, 'i18n', locale, 'prompts', name);
   return String(matter(fs.readFileSync(file, 'utf8')).data.title);
 }
+
+/** Prompt ids in the library's default order (weight, then id), as the home page lists them. */
+export function idsInDefaultOrder(): number[] {
+  const ids = Array.from({ length: 278 }, (_, i) => i + 1);
+  const weight = new Map(
+    ids.map((id) => {
+      const file = path.join(ROOT, 'prompts', `${String(id).padStart(3, '0')}.md`);
+      return [id, Number(matter(fs.readFileSync(file, 'utf8')).data.weight)];
+    }),
+  );
+  return ids.sort((a, b) => weight.get(b)! - weight.get(a)! || a - b);
+}
