@@ -104,6 +104,20 @@ export function countGraphemes(text: string): number {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/** True when `text` has at most `max` grapheme clusters (stops counting early). */
+export function graphemesAtMost(text: string, max: number): boolean {
+  // A grapheme has at least one UTF-16 code unit: short strings need no segmentation.
+  if (text.length <= max) return true;
+  if (typeof Intl === 'undefined' || typeof Intl.Segmenter !== 'function') return Array.from(text).length <= max;
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  let count = 0;
+  for (const _ of segmenter.segment(text)) {
+    count += 1;
+    if (count > max) return false;
+  }
+  return true;
+}
+
 /** True when the text can be stored and shown: well-formed Unicode without control characters. */
 export function isStorableText(text: string): boolean {
   return !LONE_SURROGATE.test(text) && !FORBIDDEN_CONTROL.test(text);
@@ -115,11 +129,12 @@ export function isStorableText(text: string): boolean {
  */
 function userText(label: string, max: number, { required }: { required: boolean }) {
   // A cheap upper bound on code units first so hostile megabyte strings are not segmented.
-  let schema = z.string({ error: `${label} must be text` }).trim().max(max * 16, `${label} must be at most ${max} characters`);
-  if (required) schema = schema.min(1, `${label} is required`);
+  const tooLong = `${label} must be at most ${max} characters`;
+  let schema = z.string({ error: `${label} must be text` }).trim().max(max * 16, { message: tooLong, abort: true });
+  if (required) schema = schema.min(1, { message: `${label} is required`, abort: true });
   return schema
-    .refine(isStorableText, `${label} contains characters that are not allowed`)
-    .refine((text) => countGraphemes(text) <= max, `${label} must be at most ${max} characters`);
+    .refine(isStorableText, { message: `${label} contains characters that are not allowed`, abort: true })
+    .refine((text) => graphemesAtMost(text, max), tooLong);
 }
 
 /** Positive integer id in a path parameter or query string. */

@@ -1,0 +1,137 @@
+/**
+ * The PromptDeck server as a library: `buildApp({ db, mailer, clock, config })`
+ * returns a Fastify instance serving `/api` (and the built site when present).
+ * Tests drive it with `app.inject`; `server/main.ts` only reads the environment and listens.
+ */
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PasswordHasher } from './auth/passwords';
+import { loadSession } from './auth/sessions';
+import { systemClock, type Clock } from './clock';
+import type { AppConfig } from './config';
+import type { AppDatabase } from './db';
+import type { Mailer } from './mail';
+import { createCsrfCheck } from './plugins/csrf';
+import { errorHandler } from './plugins/errors';
+import rateLimitPlugin from './plugins/rateLimit';
+import { isApiPath, staticSitePlugin } from './plugins/staticSite';
+import swaggerPlugin from './plugins/swagger';
+import authRoutes from './routes/auth';
+import commentRoutes from './routes/comments';
+import communityRoutes from './routes/community';
+import favoriteRoutes from './routes/favorites';
+import feedbackRoutes from './routes/feedback';
+import healthRoutes from './routes/health';
+import promptRoutes from './routes/prompts';
+import voteRoutes from './routes/votes';
+import type { AppDeps } from './types';
+
+export interface BuildAppOptions {
+  db: AppDatabase;
+  mailer: Mailer;
+  clock?: Clock;
+  config: AppConfig;
+  /** Fastify logger options; defaults to config.logLevel on stdout. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const API_VERSION = '1.0.0';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Never log secrets: cookies, authorization, set-cookie. Bodies are not logged at all. */
+export const LOG_REDACT = {
+  paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'headers.cookie', 'body', 'req.body'],
+  censor: '[redacted]',
+};
+
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const { config } = options;
+  const deps: AppDeps = {
+    db: options.db,
+    mailer: options.mailer,
+    clock: options.clock ?? systemClock,
+    config,
+    hasher: new PasswordHasher(config.argon2),
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACT },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.setErrorHandler(errorHandler);
+  // The API speaks JSON only: a text/plain body is refused with 415.
+  app.removeContentTypeParser('text/plain');
+
+  app.register(cookie);
+  app.register(helmet, {
+    global: true,
+    // The Docusaurus pages carry inline scripts; /api answers get their own strict policy below.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.cookieSecure ? undefined : false,
+  });
+  app.register(rateLimitPlugin, { config });
+  app.register(swaggerPlugin, { version: API_VERSION });
+
+  const csrfCheck = createCsrfCheck(config.siteUrl);
+
+  app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+        await csrfCheck(request);
+        await loadSession(deps, request, reply);
+      });
+      const writeIp = api.limiter('writeIp', 'ip');
+      const writeAccount = api.limiter('writeAccount', (request) => (request.user ? String(request.user.id) : undefined));
+      api.addHook('preHandler', async function (request, reply) {
+        if (SAFE_METHODS.has(request.method)) return;
+        await writeIp.call(this, request, reply);
+        await writeAccount.call(this, request, reply);
+      });
+
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(promptRoutes, { prefix: '/prompts' });
+      await api.register(communityRoutes, { prefix: '/community' });
+      await api.register(voteRoutes, { prefix: '/votes' });
+      await api.register(favoriteRoutes, { prefix: '/favorites' });
+      await api.register(commentRoutes, { prefix: '/comments' });
+      await api.register(feedbackRoutes, { prefix: '/feedback' });
+
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  let sendSiteNotFound: Awaited<ReturnType<typeof staticSitePlugin>>['sendNotFound'] | undefined;
+  app.register(async (site) => {
+    ({ sendNotFound: sendSiteNotFound } = await staticSitePlugin(site, { siteDir: config.siteDir }));
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (!isApiPath(urlPath) && sendSiteNotFound && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendSiteNotFound(request, reply, urlPath);
+    }
+    return reply.code(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${urlPath}` });
+  });
+
+  app.addHook('onClose', async () => {
+    await deps.mailer.close?.();
+  });
+
+  return app;
+}

@@ -1,0 +1,31 @@
+import argon2 from 'argon2';
+
+export interface Argon2Params {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export class PasswordHasher {
+  private dummyHash: Promise<string> | undefined;
+  constructor(private readonly params: Argon2Params) {}
+
+  hash(password: string): Promise<string> {
+    return argon2.hash(password, { type: argon2.argon2id, ...this.params });
+  }
+
+  async verify(hash: string, password: string): Promise<boolean> {
+    try {
+      return await argon2.verify(hash, password);
+    } catch {
+      return false;
+    }
+  }
+
+  /** Spends the time of a verification when there is no account, so timing does not reveal which accounts exist. */
+  async verifyNothing(password: string): Promise<false> {
+    this.dummyHash ??= this.hash('promptdeck-timing-equaliser');
+    await this.verify(await this.dummyHash, password);
+    return false;
+  }
+}

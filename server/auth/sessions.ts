@@ -1,0 +1,121 @@
+/**
+ * Server-side sessions: the cookie holds a random token, the database only its
+ * sha256 hash. Lifetime is sliding (config.sessionTtlMs from the last refresh).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../src/api/contract';
+import type { AppDeps, SessionUser } from '../types';
+import { errors } from '../errors';
+import { newSessionToken, sha256 } from './tokens';
+
+/** Refresh the expiry at most this often per session, so reads rarely write. */
+const REFRESH_EVERY_MS = 60 * 60 * 1000;
+
+export async function createSession(deps: AppDeps, userId: number): Promise<{ token: string; id: number }> {
+  const token = newSessionToken();
+  const now = deps.clock.now();
+  const row = await deps.db.db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: sha256(token),
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + deps.config.sessionTtlMs).toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { token, id: row.id };
+}
+
+export function setSessionCookie(deps: AppDeps, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: deps.config.cookieSecure,
+    maxAge: Math.floor(deps.config.sessionTtlMs / 1000),
+  });
+}
+
+export function clearSessionCookie(deps: AppDeps, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.config.cookieSecure });
+}
+
+/** Resolves the session cookie of a request into request.user (or null), sliding the expiry. */
+export async function loadSession(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  request.user = null;
+  request.sessionId = null;
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || token.length > 200) return;
+  const now = deps.clock.now();
+  const row = await deps.db.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.expires_at',
+      'sessions.last_seen_at',
+      'users.id as userId',
+      'users.username',
+      'users.email',
+      'users.created_at',
+    ])
+    .where('sessions.token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!row) {
+    clearSessionCookie(deps, reply);
+    return;
+  }
+  if (row.expires_at <= now.toISOString()) {
+    await deps.db.db.deleteFrom('sessions').where('id', '=', row.sessionId).execute();
+    clearSessionCookie(deps, reply);
+    return;
+  }
+  request.user = { id: row.userId, username: row.username, email: row.email, createdAt: row.created_at };
+  request.sessionId = row.sessionId;
+  if (now.getTime() - Date.parse(row.last_seen_at) >= REFRESH_EVERY_MS) {
+    await deps.db.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + deps.config.sessionTtlMs).toISOString() })
+      .where('id', '=', row.sessionId)
+      .execute();
+    setSessionCookie(deps, reply, token);
+  }
+}
+
+/** The logged-in user, or a 401 UNAUTHENTICATED. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw errors.unauthenticated();
+  return request.user;
+}
+
+export async function revokeSession(deps: AppDeps, sessionId: number): Promise<void> {
+  await deps.db.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Revokes every session of a user, except one when given. */
+export async function revokeUserSessions(deps: AppDeps, userId: number, exceptSessionId?: number): Promise<void> {
+  let query = deps.db.db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
+}
+
+export function toUserDto(user: { id: number; username: string; email: string; created_at: string }): SessionUser {
+  return { id: user.id, username: user.username, email: user.email, createdAt: user.created_at };
+}
+
+/** Route hook (preValidation): 401 before the body is even validated. */
+export async function authRequired(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
+/** Deletes expired sessions and spent or expired reset codes. */
+export async function purgeExpired(deps: Pick<AppDeps, 'db'>, now: Date): Promise<void> {
+  const iso = now.toISOString();
+  await deps.db.db.deleteFrom('sessions').where('expires_at', '<=', iso).execute();
+  await deps.db.db
+    .deleteFrom('password_resets')
+    .where((eb) => eb.or([eb('expires_at', '<=', iso), eb('used_at', 'is not', null)]))
+    .execute();
+}

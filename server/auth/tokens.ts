@@ -1,0 +1,35 @@
+import crypto from 'node:crypto';
+import { LIMITS, RESET_CODE_ALPHABET } from '../../src/api/contract';
+
+/** 32 random bytes, base64url: the session token held only by the cookie. */
+export function newSessionToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return crypto.createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+/** An 8-character reset code from an unambiguous alphabet, uniformly random. */
+export function newResetCode(): string {
+  let code = '';
+  for (let i = 0; i < LIMITS.RESET_CODE_LENGTH; i += 1) {
+    code += RESET_CODE_ALPHABET[crypto.randomInt(RESET_CODE_ALPHABET.length)];
+  }
+  return code;
+}
+
+/** What a person may type: lower case, spaces and dashes are forgiven. */
+export function normaliseResetCode(code: string): string {
+  return code.toUpperCase().replace(/[\s-]/g, '');
+}
+
+export function hashResetCode(code: string): string {
+  return sha256(`reset:${normaliseResetCode(code)}`);
+}
+
+export function safeEqualHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}

@@ -1,0 +1,70 @@
+/**
+ * Opens the database: a SQLite file under the data folder by default, or
+ * PostgreSQL when a postgres:// URL is configured.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DialectName } from './migrations';
+import type { Database } from './schema';
+
+export type { Database } from './schema';
+export type { DialectName } from './migrations';
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where it lives, without credentials (for logs). */
+  description: string;
+  destroy(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL. */
+  databaseUrl?: string;
+  /** SQLite file (used when no databaseUrl); its folder is created if missing. */
+  sqliteFile?: string;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+export function createDatabase(options: DatabaseOptions): AppDatabase {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const url = new URL(options.databaseUrl);
+    return {
+      db,
+      dialect: 'postgres',
+      description: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`,
+      destroy: () => db.destroy(),
+    };
+  }
+  const file = options.sqliteFile ?? path.resolve('data', 'promptdeck.sqlite');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', description: `SQLite ${file}`, destroy: () => db.destroy() };
+}
+
+/** Turns a count or sum from either dialect (PostgreSQL returns bigints as strings) into a number. */
+export function toInt(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? Math.trunc(n) : 0;
+}
+
+/** Unique-constraint violation on either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { code?: unknown; message?: unknown };
+  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,146 @@
+/**
+ * The one migration set, run by Kysely's Migrator on SQLite and on PostgreSQL.
+ * Dialect differences are confined to `idColumn` (auto-increment versus identity).
+ */
+import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
+import { Migrator, sql } from 'kysely';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+function idColumn(dialect: DialectName) {
+  return (col: ColumnDefinitionBuilder) =>
+    dialect === 'postgres' ? col.generatedAlwaysAsIdentity().primaryKey() : col.autoIncrement().primaryKey();
+}
+
+function buildMigrations(dialect: DialectName): Record<string, Migration> {
+  const id = idColumn(dialect);
+  return {
+    '0001_initial': {
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('users')
+          .addColumn('id', 'integer', id)
+          .addColumn('username', 'text', (c) => c.notNull())
+          .addColumn('username_lower', 'text', (c) => c.notNull().unique())
+          .addColumn('email', 'text', (c) => c.notNull().unique())
+          .addColumn('password_hash', 'text', (c) => c.notNull())
+          .addColumn('terms_accepted_at', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+
+        await db.schema
+          .createTable('sessions')
+          .addColumn('id', 'integer', id)
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('last_seen_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
+
+        await db.schema
+          .createTable('password_resets')
+          .addColumn('id', 'integer', id)
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('code_hash', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('used_at', 'text')
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema.createIndex('password_resets_user_idx').on('password_resets').column('user_id').execute();
+
+        await db.schema
+          .createTable('prompts')
+          .addColumn('id', 'integer', id)
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('description', 'text', (c) => c.notNull())
+          .addColumn('remark', 'text')
+          .addColumn('notes', 'text')
+          .addColumn('shared', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('prompts_user_idx').on('prompts').columns(['user_id', 'created_at']).execute();
+        await db.schema.createIndex('prompts_shared_idx').on('prompts').columns(['shared', 'created_at']).execute();
+
+        await db.schema
+          .createTable('votes')
+          .addColumn('id', 'integer', id)
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('target_kind', 'text', (c) => c.notNull())
+          .addColumn('target_ref', 'integer', (c) => c.notNull())
+          .addColumn('value', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addUniqueConstraint('votes_user_target_unique', ['user_id', 'target_kind', 'target_ref'])
+          .addCheckConstraint('votes_value_check', sql`value in (1, -1)`)
+          .execute();
+        await db.schema.createIndex('votes_target_idx').on('votes').columns(['target_kind', 'target_ref']).execute();
+
+        await db.schema
+          .createTable('favorites')
+          .addColumn('id', 'integer', id)
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('target_kind', 'text', (c) => c.notNull())
+          .addColumn('target_ref', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addUniqueConstraint('favorites_user_target_unique', ['user_id', 'target_kind', 'target_ref'])
+          .execute();
+        await db.schema.createIndex('favorites_target_idx').on('favorites').columns(['target_kind', 'target_ref']).execute();
+
+        await db.schema
+          .createTable('comments')
+          .addColumn('id', 'integer', id)
+          .addColumn('target_kind', 'text', (c) => c.notNull())
+          .addColumn('target_ref', 'integer', (c) => c.notNull())
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('parent_id', 'integer', (c) => c.references('comments.id').onDelete('cascade'))
+          .addColumn('text', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('deleted_at', 'text')
+          .execute();
+        await db.schema.createIndex('comments_target_idx').on('comments').columns(['target_kind', 'target_ref', 'created_at']).execute();
+        await db.schema.createIndex('comments_parent_idx').on('comments').column('parent_id').execute();
+
+        await db.schema
+          .createTable('feedback')
+          .addColumn('id', 'integer', id)
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('message', 'text', (c) => c.notNull())
+          .addColumn('contact', 'text')
+          .addColumn('user_agent', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+      async down(db: Kysely<any>) {
+        for (const table of ['feedback', 'comments', 'favorites', 'votes', 'prompts', 'password_resets', 'sessions', 'users']) {
+          await db.schema.dropTable(table).ifExists().execute();
+        }
+      },
+    },
+  };
+}
+
+/** Migrations defined in code (no files to locate at run time). */
+export class InCodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return buildMigrations(this.dialect);
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration named. */
+export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

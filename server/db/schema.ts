@@ -1,0 +1,111 @@
+/**
+ * Kysely table types. Portable across SQLite and PostgreSQL:
+ * - ids are integer identities (auto-increment on SQLite, identity on PostgreSQL);
+ * - booleans are stored as integers 0/1 (SQLite cannot bind booleans);
+ * - timestamps are ISO 8601 UTC strings (`Date#toISOString`), which sort as text.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type TargetKindColumn = 'curated' | 'community';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** Lower-cased username: unique, so "Ada" and "ada" cannot both register. */
+  username_lower: string;
+  /** Stored lower-cased. */
+  email: string;
+  password_hash: string;
+  terms_accepted_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 (hex) of the random token held by the cookie. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 (hex) of the normalised reset code. */
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+}
+
+export interface PromptsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: string;
+  remark: string | null;
+  notes: string | null;
+  /** 0 or 1. */
+  shared: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VotesTable {
+  id: Generated<number>;
+  user_id: number;
+  target_kind: TargetKindColumn;
+  target_ref: number;
+  /** 1 or -1; a cleared vote is a deleted row. */
+  value: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FavoritesTable {
+  id: Generated<number>;
+  user_id: number;
+  target_kind: TargetKindColumn;
+  target_ref: number;
+  created_at: string;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  target_kind: TargetKindColumn;
+  target_ref: number;
+  user_id: number;
+  parent_id: number | null;
+  text: string;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number;
+  message: string;
+  contact: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  prompts: PromptsTable;
+  votes: VotesTable;
+  favorites: FavoritesTable;
+  comments: CommentsTable;
+  feedback: FeedbackTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type PromptRow = Selectable<PromptsTable>;
+export type PromptUpdate = Updateable<PromptsTable>;

@@ -1,0 +1,94 @@
+/**
+ * Entry point: reads the environment, opens and migrates the database, seeds
+ * demo data (when SEED_DEMO), listens, and shuts down cleanly on SIGTERM/SIGINT
+ * (in-flight requests finish, then the database closes).
+ */
+import fs from 'node:fs';
+import { buildApp, LOG_REDACT } from './app';
+import { PasswordHasher } from './auth/passwords';
+import { purgeExpired } from './auth/sessions';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db';
+import { migrateToLatest } from './db/migrations';
+import { seedDemo, DEMO_USER } from './db/seed';
+import { createMailer } from './mail';
+import pino from 'pino';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel, redact: LOG_REDACT });
+
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = createDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: `${config.dataDir}/promptdeck.sqlite`,
+  });
+  logger.info(`database: ${database.description}`);
+  const applied = await migrateToLatest(database.db, database.dialect);
+  if (applied.length) logger.info(`migrations applied: ${applied.join(', ')}`);
+  if (config.seedDemo) {
+    const { created } = await seedDemo(database.db, new PasswordHasher(config.argon2));
+    logger.info(
+      created
+        ? `demo data seeded: log in as "${DEMO_USER.username}" with the password shown in server/db/seed.ts`
+        : 'demo data already present',
+    );
+  }
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.outboxDir,
+    onOutboxWrite: (file) => logger.info(`mail written to the local outbox: ${file}`),
+  });
+  if (!config.smtpUrl) logger.info(`SMTP_URL is not set: mail goes to ${config.outboxDir}`);
+
+  const app = buildApp({ db: database, mailer, config });
+  // Expired sessions and reset codes are refused anyway; this only keeps the tables small.
+  const purge = () => purgeExpired({ db: database }, new Date()).catch((error: unknown) => logger.warn({ err: error }, 'purge of expired sessions failed'));
+  await purge();
+  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+  purgeTimer.unref();
+  if (!fs.existsSync(config.siteDir)) logger.warn(`no built site at ${config.siteDir}: only /api is served (run npm run build)`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info(`${signal} received: finishing in-flight requests`);
+    const force = setTimeout(() => {
+      logger.error('shutdown took longer than 10 s, exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    clearInterval(purgeTimer);
+    try {
+      await app.close();
+      await database.destroy();
+      logger.info('closed cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(`PromptDeck on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (API docs at /api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+/**
+ * Every failure leaves as JSON `{ code, message, field? }` with a stable code.
+ * A 5xx never carries a stack, SQL or internal message: those go to the log.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ErrorCode } from '../../src/api/contract';
+import { AppError } from '../errors';
+
+function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string) {
+  const body: ApiErrorBody = field ? { code, message, field } : { code, message };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+const CONTEXT_LABEL: Record<string, string> = {
+  body: 'Request body',
+  querystring: 'Query string',
+  params: 'URL',
+  headers: 'Headers',
+};
+
+export function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.headers) reply.headers(error.headers);
+    return send(reply, error.statusCode, error.code, error.message, error.field);
+  }
+
+  const fastifyError = error as FastifyError;
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0]!;
+    const field = first.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const context = (error as { validationContext?: string }).validationContext ?? 'body';
+    if (!field) {
+      const message =
+        request.body === undefined || request.body === null
+          ? `${CONTEXT_LABEL[context] ?? 'Request'} is required`
+          : `${CONTEXT_LABEL[context] ?? 'Request'} is not valid: ${first.message}`;
+      return send(reply, 400, 'VALIDATION_FAILED', message);
+    }
+    return send(reply, 400, 'VALIDATION_FAILED', first.message ?? 'Invalid value', field);
+  }
+
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return send(reply, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return send(reply, 400, 'VALIDATION_FAILED', 'Request body is required');
+    default:
+      break;
+  }
+
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 429) return send(reply, 429, 'RATE_LIMITED', 'Too many requests, try again later');
+  if (status === 413) return send(reply, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+  if (status === 404) return send(reply, 404, 'NOT_FOUND', 'Not found');
+  if (status === 405) return send(reply, 405, 'METHOD_NOT_ALLOWED', 'Method not allowed');
+  if (status >= 400 && status < 500) {
+    const malformed = error instanceof SyntaxError || /JSON/i.test(fastifyError.code ?? '') || /JSON/.test(error.message);
+    return send(reply, 400, 'BAD_REQUEST', malformed ? 'Request body is not valid JSON' : 'The request could not be understood');
+  }
+
+  request.log.error({ err: error }, 'request failed');
+  return send(reply, 500, 'INTERNAL', 'Something went wrong on our side, try again later');
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(errorHandler);
+}

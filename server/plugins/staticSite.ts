@@ -1,0 +1,96 @@
+/**
+ * Serves the built Docusaurus site from SITE_DIR on the same origin as /api.
+ *   /x            → x (a file), x/index.html or x.html
+ *   /x.html, /x/index.html → 301 to /x, /x/ (query string kept)
+ *   unknown       → the locale's 404 page (build/<locale>/404.html) or build/404.html, status 404
+ * Hashed files under /assets/ are cached for a year; HTML must be revalidated.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+
+/** Locales with their own URL prefix (zh, the default, lives at the root). */
+export const PREFIXED_LOCALES = ['en', 'ja', 'ko', 'es', 'fr', 'de', 'it', 'ru', 'pt', 'hi', 'ar', 'bn'];
+
+function cacheControlFor(relPath: string): string {
+  if (relPath.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (relPath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function isApiPath(urlPath: string): boolean {
+  return urlPath === '/api' || urlPath.startsWith('/api/');
+}
+
+export async function staticSitePlugin(app: FastifyInstance, opts: { siteDir: string }) {
+  const root = opts.siteDir;
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    cacheControl: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      const rel = path.relative(root, filePath).split(path.sep).join('/');
+      reply.header('cache-control', cacheControlFor(rel));
+    },
+  });
+
+  async function sendNotFound(request: FastifyRequest, reply: FastifyReply, urlPath: string) {
+    const first = urlPath.split('/')[1] ?? '';
+    const candidates = PREFIXED_LOCALES.includes(first) ? [`${first}/404.html`, '404.html'] : ['404.html'];
+    for (const candidate of candidates) {
+      if (await isFile(path.join(root, candidate))) {
+        return reply.code(404).header('cache-control', 'no-cache').sendFile(candidate);
+      }
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Page not found');
+  }
+
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const [firstPart = '/', ...rest] = request.url.split('?');
+    // Collapse leading slashes so a redirect can never become protocol-relative (//other.site).
+    const rawPath = firstPart.replace(/^\/{2,}/, '/');
+    const query = rest.length ? `?${rest.join('?')}` : '';
+    if (isApiPath(rawPath)) throw new AppError(404, 'NOT_FOUND', `No API route ${request.method} ${rawPath}`);
+
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(rawPath);
+    } catch {
+      return sendNotFound(request, reply, '/');
+    }
+    const segments = urlPath.split('/');
+    if (urlPath.includes('\0') || urlPath.includes('\\') || segments.some((s) => s === '..' || s === '.')) {
+      return sendNotFound(request, reply, urlPath);
+    }
+
+    if (rawPath.endsWith('/index.html')) {
+      return reply.redirect(rawPath.slice(0, -'index.html'.length) + query, 301);
+    }
+    if (rawPath.endsWith('.html')) {
+      return reply.redirect(rawPath.slice(0, -'.html'.length) + query, 301);
+    }
+
+    const rel = urlPath.replace(/^\/+/, '');
+    const candidates = rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
+    for (const candidate of candidates) {
+      const abs = path.join(root, candidate);
+      if (!abs.startsWith(root + path.sep) && abs !== root) continue;
+      if (await isFile(abs)) return reply.sendFile(candidate);
+    }
+    return sendNotFound(request, reply, urlPath);
+  }
+
+  app.get('/*', { schema: { hide: true } }, handle);
+  return { sendNotFound };
+}

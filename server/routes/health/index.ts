@@ -1,0 +1,21 @@
+import { sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorBody, HealthResponse } from '../../../src/api/contract';
+import { AppError } from '../../errors';
+
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: HealthResponse, '5xx': ApiErrorBody } } },
+    async () => {
+      try {
+        await sql`select 1`.execute(app.deps.db.db);
+      } catch {
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', 'The database is not reachable');
+      }
+      return { status: 'ok' as const, database: app.deps.db.dialect, time: app.deps.clock.now().toISOString() };
+    },
+  );
+};
+
+export default healthRoutes;

@@ -1,0 +1,40 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { PasswordHasher } from './auth/passwords';
+import type { Clock } from './clock';
+import type { AppConfig, RateLimitRuleName } from './config';
+import type { AppDatabase } from './db';
+import type { Mailer } from './mail';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  createdAt: string;
+}
+
+export interface AppDeps {
+  db: AppDatabase;
+  mailer: Mailer;
+  clock: Clock;
+  config: AppConfig;
+  hasher: PasswordHasher;
+}
+
+/** Builds a rate-limit check for one rule, keyed by IP or by a value read from the request. */
+export type LimiterFactory = (
+  rule: RateLimitRuleName,
+  key: 'ip' | ((request: import('fastify').FastifyRequest) => string | undefined),
+) => preHandlerAsyncHookHandler;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    limiter: LimiterFactory;
+  }
+  interface FastifyRequest {
+    /** The logged-in user, or null. Resolved from the session cookie for /api routes. */
+    user: SessionUser | null;
+    /** Id of the session that authenticated this request. */
+    sessionId: number | null;
+  }
+}

@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent, createTestApp, registerUser, type TestApp } from './helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const codeFrom = (text: string) => /reset code is: ([A-Z0-9]{8})/.exec(text)?.[1];
+
+describe('register', () => {
+  it('creates the account, logs in with an httpOnly SameSite=Lax cookie and answers the user', async () => {
+    const agent = new Agent(t.app);
+    const res = await agent.post('/api/auth/register', {
+      username: 'Alice_1',
+      email: 'Alice@Example.test',
+      password: 'correct horse',
+      agreeToTerms: true,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ username: 'Alice_1', email: 'alice@example.test' });
+    expect(res.body.user).not.toHaveProperty('password_hash');
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/promptdeck_session=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\//);
+    const me = await agent.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body.user.username).toBe('Alice_1');
+  });
+
+  it('stores only a hash of the session token and an argon2id hash of the password', async () => {
+    const agent = await registerUser(t.app, 'hashcheck');
+    const token = agent.cookie!.split('=')[1]!;
+    const sessions = await t.database.db.selectFrom('sessions').select('token_hash').execute();
+    expect(sessions.some((s) => s.token_hash === token)).toBe(false);
+    const user = await t.database.db.selectFrom('users').select('password_hash').where('username', '=', 'hashcheck').executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^\$argon2id\$/);
+    expect(user.password_hash).not.toContain(agent.password!);
+  });
+
+  it('rejects a taken username (case-insensitively) and a taken email', async () => {
+    await registerUser(t.app, 'takenname');
+    const dupName = await new Agent(t.app).post('/api/auth/register', {
+      username: 'TakenName',
+      email: 'other@example.test',
+      password: 'password123',
+      agreeToTerms: true,
+    });
+    expect(dupName.status).toBe(409);
+    expect(dupName.body).toMatchObject({ code: 'USERNAME_TAKEN', field: 'username' });
+    const dupEmail = await new Agent(t.app).post('/api/auth/register', {
+      username: 'someoneelse',
+      email: 'TAKENNAME@example.test',
+      password: 'password123',
+      agreeToTerms: true,
+    });
+    expect(dupEmail.status).toBe(409);
+    expect(dupEmail.body).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email' });
+  });
+
+  it.each([
+    [{ username: 'ab', email: 'a@b.test', password: 'password123', agreeToTerms: true }, 'username'],
+    [{ username: 'bad name!', email: 'a@b.test', password: 'password123', agreeToTerms: true }, 'username'],
+    [{ username: 'x'.repeat(33), email: 'a@b.test', password: 'password123', agreeToTerms: true }, 'username'],
+    [{ username: 'goodname', email: 'not-an-email', password: 'password123', agreeToTerms: true }, 'email'],
+    [{ username: 'goodname', email: 'a@b.test', password: 'short', agreeToTerms: true }, 'password'],
+    [{ username: 'goodname', email: 'a@b.test', password: 'p'.repeat(129), agreeToTerms: true }, 'password'],
+    [{ username: 'goodname', email: 'a@b.test', password: 'password123', agreeToTerms: false }, 'agreeToTerms'],
+    [{ username: 'goodname', email: 'a@b.test', password: 'password123' }, 'agreeToTerms'],
+  ])('validates %j → field %s', async (body, field) => {
+    const res = await new Agent(t.app).post('/api/auth/register', body);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.field).toBe(field);
+    expect(typeof res.body.message).toBe('string');
+  });
+});
+
+describe('login and logout', () => {
+  it('logs in by username or by email, case-insensitively', async () => {
+    const user = await registerUser(t.app, 'LoginUser');
+    for (const login of ['LoginUser', 'loginuser', 'loginuser@example.test', 'LOGINUSER@EXAMPLE.TEST']) {
+      const agent = new Agent(t.app);
+      const res = await agent.post('/api/auth/login', { login, password: user.password });
+      expect(res.status, login).toBe(200);
+      expect(res.body.user.username).toBe('LoginUser');
+      expect((await agent.get('/api/auth/me')).status).toBe(200);
+    }
+  });
+
+  it('answers INVALID_CREDENTIALS alike for a wrong password and an unknown account', async () => {
+    await registerUser(t.app, 'wrongpw');
+    const wrong = await new Agent(t.app).post('/api/auth/login', { login: 'wrongpw', password: 'not the password' });
+    const unknown = await new Agent(t.app).post('/api/auth/login', { login: 'nobody-here', password: 'not the password' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('requires login and password', async () => {
+    const res = await new Agent(t.app).post('/api/auth/login', { login: '', password: 'x' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'login' });
+    const res2 = await new Agent(t.app).post('/api/auth/login', { login: 'someone' });
+    expect(res2.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'password' });
+  });
+
+  it('me is 401 UNAUTHENTICATED without a session', async () => {
+    const res = await new Agent(t.app).get('/api/auth/me');
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('logout revokes the session on the server, not only in the browser', async () => {
+    const agent = await registerUser(t.app);
+    const stolen = agent.cookie!;
+    const out = await agent.post('/api/auth/logout');
+    expect(out.status).toBe(200);
+    expect(agent.cookie).toBeUndefined();
+    const replay = new Agent(t.app);
+    replay.cookie = stolen;
+    expect((await replay.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('expires a session after 30 days without use and slides while used', async () => {
+    const agent = await registerUser(t.app);
+    t.clock.advance(20 * 24 * 3600_000);
+    expect((await agent.get('/api/auth/me')).status).toBe(200); // refreshes the expiry
+    t.clock.advance(20 * 24 * 3600_000);
+    expect((await agent.get('/api/auth/me')).status).toBe(200); // 40 days after login, 20 after last use
+    t.clock.advance(31 * 24 * 3600_000);
+    expect((await agent.get('/api/auth/me')).status).toBe(401);
+  });
+});
+
+describe('cross-site request protection', () => {
+  it('rejects a write without the X-Requested-With header', async () => {
+    const agent = await registerUser(t.app);
+    const res = await agent.post('/api/prompts', { title: 't', description: 'd' }, { csrf: false });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('CSRF_REJECTED');
+  });
+
+  it('rejects a write from another origin, accepts one from this site', async () => {
+    const agent = await registerUser(t.app);
+    const evil = await agent.post('/api/prompts', { title: 't', description: 'd' }, { headers: { origin: 'https://evil.example' } });
+    expect(evil.status).toBe(403);
+    expect(evil.body.code).toBe('CSRF_REJECTED');
+    const crossSite = await agent.post('/api/prompts', { title: 't', description: 'd' }, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(403);
+    const same = await agent.post('/api/prompts', { title: 't', description: 'd' }, { headers: { origin: 'http://localhost:3000' } });
+    expect(same.status).toBe(201);
+    const sameHost = await agent.post('/api/prompts', { title: 't', description: 'd' }, { headers: { origin: 'http://prompts.example:8080', host: 'prompts.example:8080' } });
+    expect(sameHost.status).toBe(201);
+  });
+
+  it('protects login too (login CSRF)', async () => {
+    const res = await new Agent(t.app).post('/api/auth/login', { login: 'x', password: 'y' }, { csrf: false });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('answers the same whether or not the account exists, and only mails existing accounts', async () => {
+    await registerUser(t.app, 'forgetful');
+    const before = t.mailer.sent.length;
+    const known = await new Agent(t.app).post('/api/auth/forgot-password', { email: 'forgetful@example.test' });
+    const unknown = await new Agent(t.app).post('/api/auth/forgot-password', { email: 'ghost@example.test' });
+    expect(known.status).toBe(202);
+    expect(unknown.status).toBe(202);
+    expect(known.body).toEqual(unknown.body);
+    expect(t.mailer.sent.length).toBe(before + 1);
+    expect(t.mailer.lastTo('ghost@example.test')).toBeUndefined();
+  });
+
+  it('resets with the mailed code once; the code is stored hashed; all sessions are revoked', async () => {
+    const user = await registerUser(t.app, 'resetme');
+    const otherDevice = new Agent(t.app);
+    await otherDevice.post('/api/auth/login', { login: 'resetme', password: user.password });
+    await new Agent(t.app).post('/api/auth/forgot-password', { email: 'resetme@example.test' });
+    const code = codeFrom(t.mailer.lastTo('resetme@example.test')!.text)!;
+    expect(code).toHaveLength(8);
+    const stored = await t.database.db.selectFrom('password_resets').select('code_hash').execute();
+    expect(stored.some((r) => r.code_hash.includes(code))).toBe(false);
+
+    const res = await new Agent(t.app).post('/api/auth/reset-password', { email: 'resetme@example.test', code: code.toLowerCase(), password: 'brand new password' });
+    expect(res.status).toBe(200);
+    expect((await user.get('/api/auth/me')).status).toBe(401);
+    expect((await otherDevice.get('/api/auth/me')).status).toBe(401);
+
+    const again = await new Agent(t.app).post('/api/auth/reset-password', { email: 'resetme@example.test', code, password: 'another password' });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('INVALID_RESET_CODE');
+
+    const oldLogin = await new Agent(t.app).post('/api/auth/login', { login: 'resetme', password: user.password });
+    expect(oldLogin.status).toBe(401);
+    const newLogin = await new Agent(t.app).post('/api/auth/login', { login: 'resetme', password: 'brand new password' });
+    expect(newLogin.status).toBe(200);
+  });
+
+  it('rejects an expired code (30 minutes)', async () => {
+    await registerUser(t.app, 'slowreader');
+    await new Agent(t.app).post('/api/auth/forgot-password', { email: 'slowreader@example.test' });
+    const code = codeFrom(t.mailer.lastTo('slowreader@example.test')!.text)!;
+    t.clock.advance(30 * 60_000 + 1000);
+    const res = await new Agent(t.app).post('/api/auth/reset-password', { email: 'slowreader@example.test', code, password: 'brand new password' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('INVALID_RESET_CODE');
+  });
+
+  it('accepts a code just before expiry', async () => {
+    await registerUser(t.app, 'intime');
+    await new Agent(t.app).post('/api/auth/forgot-password', { email: 'intime@example.test' });
+    const code = codeFrom(t.mailer.lastTo('intime@example.test')!.text)!;
+    t.clock.advance(29 * 60_000);
+    const res = await new Agent(t.app).post('/api/auth/reset-password', { email: 'intime@example.test', code, password: 'brand new password' });
+    expect(res.status).toBe(200);
+  });
+
+  it('invalidates the code after 5 wrong attempts, and an older code when a new one is sent', async () => {
+    await registerUser(t.app, 'guessme');
+    await new Agent(t.app).post('/api/auth/forgot-password', { email: 'guessme@example.test' });
+    const first = codeFrom(t.mailer.lastTo('guessme@example.test')!.text)!;
+    await new Agent(t.app).post('/api/auth/forgot-password', { email: 'guessme@example.test' });
+    const code = codeFrom(t.mailer.lastTo('guessme@example.test')!.text)!;
+    if (first !== code) {
+      const old = await new Agent(t.app).post('/api/auth/reset-password', { email: 'guessme@example.test', code: first, password: 'brand new password' });
+      expect(old.body.code).toBe('INVALID_RESET_CODE');
+    }
+    const wrong = code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA';
+    const attemptsLeft = first !== code ? 4 : 5;
+    for (let i = 0; i < attemptsLeft; i += 1) {
+      const res = await new Agent(t.app).post('/api/auth/reset-password', { email: 'guessme@example.test', code: wrong, password: 'brand new password' });
+      expect(res.body.code).toBe('INVALID_RESET_CODE');
+    }
+    const right = await new Agent(t.app).post('/api/auth/reset-password', { email: 'guessme@example.test', code, password: 'brand new password' });
+    expect(right.status).toBe(400);
+    expect(right.body.code).toBe('INVALID_RESET_CODE');
+  });
+
+  it('gives the same answer for a reset of an unknown email', async () => {
+    const res = await new Agent(t.app).post('/api/auth/reset-password', { email: 'ghost@example.test', code: 'ABCDEFGH', password: 'brand new password' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('INVALID_RESET_CODE');
+  });
+
+  it('validates the reset body', async () => {
+    const res = await new Agent(t.app).post('/api/auth/reset-password', { email: 'a@b.test', code: '', password: 'brand new password' });
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'code' });
+  });
+});
+
+describe('change password', () => {
+  it('needs the current password', async () => {
+    const agent = await registerUser(t.app);
+    const res = await agent.post('/api/auth/change-password', { currentPassword: 'not it', newPassword: 'a new password' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'WRONG_PASSWORD', field: 'currentPassword' });
+  });
+
+  it('changes it, keeps this session and revokes the others', async () => {
+    const agent = await registerUser(t.app, 'changer');
+    const other = new Agent(t.app);
+    await other.post('/api/auth/login', { login: 'changer', password: agent.password });
+    const res = await agent.post('/api/auth/change-password', { currentPassword: agent.password, newPassword: 'a new password' });
+    expect(res.status).toBe(200);
+    expect((await agent.get('/api/auth/me')).status).toBe(200);
+    expect((await other.get('/api/auth/me')).status).toBe(401);
+    expect((await new Agent(t.app).post('/api/auth/login', { login: 'changer', password: 'a new password' })).status).toBe(200);
+  });
+
+  it('is 401 before validation when not logged in', async () => {
+    const res = await new Agent(t.app).post('/api/auth/change-password', {});
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('housekeeping', () => {
+  it('purges expired sessions and spent reset codes', async () => {
+    const { purgeExpired } = await import('../../server/auth/sessions');
+    const agent = await registerUser(t.app);
+    t.clock.advance(31 * 24 * 3600_000);
+    await purgeExpired({ db: t.database }, t.clock.now());
+    const left = await t.database.db.selectFrom('sessions').select('id').where('user_id', '=', agent.user!.id).execute();
+    expect(left).toHaveLength(0);
+    const resets = await t.database.db.selectFrom('password_resets').select('id').execute();
+    expect(resets).toHaveLength(0);
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent, createPrompt, createTestApp, registerUser, type TestApp } from './helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('favorites', () => {
+  it('adds, lists (community prompts inlined) and removes, idempotently', async () => {
+    const me = await registerUser(t.app);
+    const author = await registerUser(t.app, 'favauthor');
+    const shared = await createPrompt(author, { title: 'Shared one', shared: true });
+    expect((await me.put('/api/favorites/curated/12')).body).toEqual({ kind: 'curated', ref: 12, favorited: true });
+    t.clock.advance(1000);
+    expect((await me.put(`/api/favorites/community/${shared.id}`)).status).toBe(200);
+    expect((await me.put(`/api/favorites/community/${shared.id}`)).status).toBe(200);
+    const list = await me.get('/api/favorites');
+    expect(list.status).toBe(200);
+    expect(list.body.items).toHaveLength(2);
+    expect(list.body.items[0]).toMatchObject({ kind: 'community', ref: shared.id, prompt: { title: 'Shared one', favorited: true, author: { username: 'favauthor' } } });
+    expect(list.body.items[1]).toMatchObject({ kind: 'curated', ref: 12 });
+    expect(list.body.items[1].prompt).toBeUndefined();
+    expect((await me.delete('/api/favorites/curated/12')).body).toEqual({ kind: 'curated', ref: 12, favorited: false });
+    expect((await me.delete('/api/favorites/curated/12')).status).toBe(200);
+    expect((await me.get('/api/favorites')).body.items).toHaveLength(1);
+  });
+
+  it('keeps favorites per user', async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    await a.put('/api/favorites/curated/3');
+    expect((await b.get('/api/favorites')).body.items).toEqual([]);
+  });
+
+  it('hides a favorite whose prompt is no longer shared, but it can still be removed', async () => {
+    const me = await registerUser(t.app);
+    const author = await registerUser(t.app);
+    const p = await createPrompt(author, { shared: true });
+    await me.put(`/api/favorites/community/${p.id}`);
+    await author.patch(`/api/prompts/${p.id}`, { shared: false });
+    expect((await me.get('/api/favorites')).body.items).toEqual([]);
+    expect((await me.put(`/api/favorites/community/${p.id}`)).status).toBe(404);
+    expect((await me.delete(`/api/favorites/community/${p.id}`)).status).toBe(200);
+    expect((await me.delete(`/api/favorites/community/${p.id}`)).status).toBe(404);
+  });
+
+  it('rejects unknown targets and anonymous callers', async () => {
+    const me = await registerUser(t.app);
+    expect((await me.put('/api/favorites/curated/300')).status).toBe(404);
+    expect((await me.put('/api/favorites/community/424242')).status).toBe(404);
+    expect((await new Agent(t.app).put('/api/favorites/curated/1')).status).toBe(401);
+    expect((await new Agent(t.app).get('/api/favorites')).status).toBe(401);
+  });
+});

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent, createPrompt, createTestApp, registerUser, type TestApp } from './helpers/app';
+
+let t: TestApp;
+let alice: Agent;
+let bob: Agent;
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await registerUser(t.app, 'alice');
+  bob = await registerUser(t.app, 'bob');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('personal prompts', () => {
+  it('creates, reads, lists, updates and deletes my prompt', async () => {
+    const created = await alice.post('/api/prompts', {
+      title: '  Summarise  ',
+      description: 'Summarise this text',
+      remark: 'Editor',
+      notes: 'from a blog',
+    });
+    expect(created.status).toBe(201);
+    const prompt = created.body.prompt;
+    expect(prompt).toMatchObject({ title: 'Summarise', description: 'Summarise this text', remark: 'Editor', notes: 'from a blog', shared: false, score: 0 });
+
+    expect((await alice.get(`/api/prompts/${prompt.id}`)).body.prompt.title).toBe('Summarise');
+    const list = await alice.get('/api/prompts');
+    expect(list.body.items.map((p: { id: number }) => p.id)).toContain(prompt.id);
+
+    t.clock.advance(1000);
+    const updated = await alice.patch(`/api/prompts/${prompt.id}`, { title: 'Summarise v2', remark: null, shared: true });
+    expect(updated.status).toBe(200);
+    expect(updated.body.prompt).toMatchObject({ title: 'Summarise v2', remark: null, notes: 'from a blog', shared: true });
+    expect(updated.body.prompt.updatedAt > updated.body.prompt.createdAt).toBe(true);
+
+    const deleted = await alice.delete(`/api/prompts/${prompt.id}`);
+    expect(deleted.status).toBe(200);
+    expect((await alice.get(`/api/prompts/${prompt.id}`)).status).toBe(404);
+  });
+
+  it('lists only my own prompts', async () => {
+    await createPrompt(bob, { title: 'Bob private' });
+    const list = await alice.get('/api/prompts');
+    expect(list.body.items.some((p: { title: string }) => p.title === 'Bob private')).toBe(false);
+  });
+
+  it('hides another user\'s unshared prompt (404) and refuses changes to a shared one (403)', async () => {
+    const secret = await createPrompt(bob, { title: 'secret' });
+    const shared = await createPrompt(bob, { title: 'public', shared: true });
+    expect((await alice.get(`/api/prompts/${secret.id}`)).status).toBe(404);
+    expect((await alice.patch(`/api/prompts/${secret.id}`, { title: 'x' })).status).toBe(404);
+    expect((await alice.delete(`/api/prompts/${secret.id}`)).status).toBe(404);
+    const patch = await alice.patch(`/api/prompts/${shared.id}`, { title: 'hijacked' });
+    expect(patch.status).toBe(403);
+    expect(patch.body.code).toBe('FORBIDDEN');
+    expect((await alice.delete(`/api/prompts/${shared.id}`)).status).toBe(403);
+    expect((await bob.get(`/api/prompts/${shared.id}`)).body.prompt.title).toBe('public');
+  });
+
+  it.each([
+    [{ description: 'x' }, 'title'],
+    [{ title: '   ', description: 'x' }, 'title'],
+    [{ title: 't' }, 'description'],
+    [{ title: 't'.repeat(121), description: 'x' }, 'title'],
+    [{ title: 't', description: 'x', remark: 'r'.repeat(201) }, 'remark'],
+    [{ title: 't', description: 'x', notes: 'n'.repeat(1001) }, 'notes'],
+    [{ title: 't', description: 'x', shared: 'yes' }, 'shared'],
+    [{ title: 12, description: 'x' }, 'title'],
+  ])('validates %j → field %s', async (body, field) => {
+    const res = await alice.post('/api/prompts', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', field });
+  });
+
+  it('counts the title limit in graphemes: 120 emoji fit, 121 do not', async () => {
+    const family = '👨‍👩‍👧‍👦';
+    const ok = await alice.post('/api/prompts', { title: family.repeat(120), description: '漢'.repeat(8000) });
+    expect(ok.status).toBe(201);
+    const tooLong = await alice.post('/api/prompts', { title: family.repeat(121), description: 'x' });
+    expect(tooLong.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'title' });
+  });
+
+  it('rejects an empty update and a bad id', async () => {
+    const p = await createPrompt(alice);
+    expect((await alice.patch(`/api/prompts/${p.id}`, {})).body.code).toBe('VALIDATION_FAILED');
+    const bad = await alice.get('/api/prompts/abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'id' });
+    expect((await alice.get('/api/prompts/999999')).status).toBe(404);
+  });
+
+  it('deleting a prompt removes its votes, favorites and comments', async () => {
+    const p = await createPrompt(bob, { shared: true });
+    await alice.put(`/api/votes/community/${p.id}`, { value: 1 });
+    await alice.put(`/api/favorites/community/${p.id}`);
+    await alice.post(`/api/comments/community/${p.id}`, { text: 'nice' });
+    expect((await bob.delete(`/api/prompts/${p.id}`)).status).toBe(200);
+    for (const table of ['votes', 'favorites', 'comments'] as const) {
+      const rows = await t.database.db.selectFrom(table).select('id').where('target_kind', '=', 'community').where('target_ref', '=', p.id).execute();
+      expect(rows, table).toHaveLength(0);
+    }
+  });
+});
+
+describe('community listing', () => {
+  let c: TestApp;
+  let author: Agent;
+  let voter: Agent;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    c = await createTestApp();
+    author = await registerUser(c.app, 'writer');
+    voter = await registerUser(c.app, 'reader');
+    const titles = ['Alpha poem', 'Beta code review', '100% honest feedback', 'snake_case namer', 'Delta travel'];
+    for (const title of titles) {
+      c.clock.advance(60_000);
+      ids[title] = (await createPrompt(author, { title, description: `Prompt ${title}`, shared: true })).id;
+    }
+    c.clock.advance(60_000);
+    ids.hidden = (await createPrompt(author, { title: 'Hidden alpha', shared: false })).id;
+    const third = await registerUser(c.app, 'third');
+    await voter.put(`/api/votes/community/${ids['Beta code review']}`, { value: 1 });
+    await third.put(`/api/votes/community/${ids['Beta code review']}`, { value: 1 });
+    await voter.put(`/api/votes/community/${ids['Delta travel']}`, { value: -1 });
+    await voter.put(`/api/favorites/community/${ids['Alpha poem']}`);
+  });
+  afterAll(async () => {
+    await c.close();
+  });
+
+  it('lists shared prompts only, newest first, with author and score, for anyone', async () => {
+    const res = await new Agent(c.app).get('/api/community/prompts');
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(5);
+    expect(res.body.items.map((p: { title: string }) => p.title)).toEqual([
+      'Delta travel',
+      'snake_case namer',
+      '100% honest feedback',
+      'Beta code review',
+      'Alpha poem',
+    ]);
+    expect(res.body.items[0]).toMatchObject({ author: { username: 'writer' }, score: -1, myVote: 0, favorited: false, mine: false });
+  });
+
+  it('sorts by vote score', async () => {
+    const res = await new Agent(c.app).get('/api/community/prompts?sort=votes');
+    const titles = res.body.items.map((p: { title: string }) => p.title);
+    expect(titles[0]).toBe('Beta code review');
+    expect(titles[titles.length - 1]).toBe('Delta travel');
+    expect(res.body.items[0].score).toBe(2);
+  });
+
+  it('shows my vote and favorite flag when logged in', async () => {
+    const res = await voter.get('/api/community/prompts');
+    const byTitle = Object.fromEntries(res.body.items.map((p: { title: string }) => [p.title, p]));
+    expect(byTitle['Beta code review']).toMatchObject({ myVote: 1, favorited: false });
+    expect(byTitle['Delta travel']).toMatchObject({ myVote: -1 });
+    expect(byTitle['Alpha poem']).toMatchObject({ favorited: true, myVote: 0 });
+    const mine = await author.get('/api/community/prompts');
+    expect(mine.body.items.every((p: { mine: boolean }) => p.mine)).toBe(true);
+  });
+
+  it('paginates', async () => {
+    const page1 = await new Agent(c.app).get('/api/community/prompts?page=1&pageSize=2');
+    const page3 = await new Agent(c.app).get('/api/community/prompts?page=3&pageSize=2');
+    expect(page1.body).toMatchObject({ page: 1, pageSize: 2, total: 5 });
+    expect(page1.body.items).toHaveLength(2);
+    expect(page3.body.items).toHaveLength(1);
+    const beyond = await new Agent(c.app).get('/api/community/prompts?page=9&pageSize=2');
+    expect(beyond.body.items).toHaveLength(0);
+  });
+
+  it('searches case-insensitively in title, text and author, treating % and _ literally', async () => {
+    const search = async (q: string) =>
+      (await new Agent(c.app).get(`/api/community/prompts?q=${encodeURIComponent(q)}`)).body.items.map((p: { title: string }) => p.title);
+    expect(await search('ALPHA')).toEqual(['Alpha poem']);
+    expect(await search('100%')).toEqual(['100% honest feedback']);
+    expect(await search('%')).toEqual(['100% honest feedback']);
+    expect(await search('_')).toEqual(['snake_case namer']);
+    expect(await search('writer')).toHaveLength(5);
+    expect(await search("'; drop table prompts; --")).toEqual([]);
+    expect((await new Agent(c.app).get('/api/community/prompts')).body.total).toBe(5);
+  });
+
+  it('validates the query', async () => {
+    for (const [query, field] of [
+      ['sort=random', 'sort'],
+      ['page=0', 'page'],
+      ['pageSize=51', 'pageSize'],
+      ['pageSize=abc', 'pageSize'],
+      [`q=${'x'.repeat(201)}`, 'q'],
+    ]) {
+      const res = await new Agent(c.app).get(`/api/community/prompts?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', field });
+    }
+  });
+
+  it('unsharing removes a prompt from the listing', async () => {
+    await author.patch(`/api/prompts/${ids['Alpha poem']}`, { shared: false });
+    const res = await new Agent(c.app).get('/api/community/prompts');
+    expect(res.body.items.some((p: { title: string }) => p.title === 'Alpha poem')).toBe(false);
+    await author.patch(`/api/prompts/${ids['Alpha poem']}`, { shared: true });
+  });
+});
