@@ -1,11 +1,13 @@
 // `npm test`: every suite, then one closing line `N passed, M failed` that sums them.
-//   1. vitest: unit, component and API tests (API on SQLite)
+//   1. vitest: unit, component and API tests (API on SQLite; the shared
+//      rate-limit store is tested against a throwaway redis-server when installed)
 //   2. the API tests again on PostgreSQL, when Debian's PostgreSQL is installed
 //      (skip with PROMPTDECK_TEST_POSTGRES=0; CI installs it)
 //   3. Playwright end-to-end tests in Chromium against the production build
 //      (built first when build/ is missing or stale)
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isBuildFresh } from './lib/buildStamp.mjs';
@@ -51,15 +53,60 @@ function addVitest(label, file, status) {
   lines.push(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles} failed`);
 }
 
-function vitest(label, file, args, wrapper = []) {
+function vitest(label, file, args, wrapper = [], env = {}) {
   const vitestArgs = ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
   const status = wrapper.length
-    ? run(label, wrapper[0], [...wrapper.slice(1), bin('vitest'), ...vitestArgs])
-    : run(label, bin('vitest'), vitestArgs);
+    ? run(label, wrapper[0], [...wrapper.slice(1), bin('vitest'), ...vitestArgs], env)
+    : run(label, bin('vitest'), vitestArgs, env);
   addVitest(label, file, status);
 }
 
-vitest('vitest (unit, component, API on SQLite)', path.join(resultsDir, 'vitest.json'), []);
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/** A throwaway redis-server on loopback, or undefined when Redis is not installed. */
+async function startRedis() {
+  const which = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
+  if (which.status !== 0) return undefined;
+  const port = await freePort();
+  const child = spawn(which.stdout.trim(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  if (!(await waitForPort(port, 5000))) {
+    child.kill();
+    return undefined;
+  }
+  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+const redis = await startRedis();
+if (!redis) lines.push('Redis: not installed, the shared rate-limit store test is skipped (apt-get install redis-server)');
+vitest('vitest (unit, component, API on SQLite)', path.join(resultsDir, 'vitest.json'), [], [], redis ? { REDIS_URL: redis.url } : {});
+redis?.stop();
 
 const postgresInstalled =
   fs.existsSync('/usr/lib/postgresql') &&
