@@ -1,4 +1,4 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { DEFAULT_LOCALE, LOCALES } from './src/prompts/locales';
@@ -64,9 +64,10 @@ const config: Config = {
     ],
   ],
   plugins: [
-    promptLibraryPlugin,
+    // Docusaurus types a plugin's content as unknown; ours is the validated catalogue.
+    promptLibraryPlugin as PluginConfig,
     ...(env.GTAG_ID
-      ? [['@docusaurus/plugin-google-gtag', { trackingID: env.GTAG_ID, anonymizeIP: false }] as const]
+      ? [['@docusaurus/plugin-google-gtag', { trackingID: env.GTAG_ID, anonymizeIP: false }] satisfies PluginConfig]
       : []),
   ],
   themeConfig: {

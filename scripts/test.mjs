@@ -1,4 +1,5 @@
 // `npm test`: every suite, then one closing line `N passed, M failed` that sums them.
+//   0. tsc --noEmit for the site and the server (a type error counts as one failure)
 //   1. vitest: unit, component and API tests (API on SQLite; the shared
 //      rate-limit store is tested against a throwaway redis-server when installed)
 //   2. the API tests again on PostgreSQL, when Debian's PostgreSQL is installed
@@ -101,6 +102,14 @@ async function startRedis() {
     return undefined;
   }
   return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+// Types are checked once for the site (with tests and scripts) and once for the server.
+for (const [label, project] of [['typecheck (site, tests, scripts)', 'tsconfig.json'], ['typecheck (server)', 'server/tsconfig.json']]) {
+  if (run(label, bin('tsc'), ['--noEmit', '-p', project]) !== 0) {
+    totals.failed += 1;
+    lines.push(`${label}: failed`);
+  }
 }
 
 const redis = await startRedis();

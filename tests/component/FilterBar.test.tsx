@@ -59,7 +59,7 @@ describe('FilterBar', () => {
     const onView = vi.fn();
     render(<Harness onView={onView} />);
     const select = screen.getByRole('combobox', { name: 'Sort' });
-    expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Recommended', 'Newest', 'Most voted']);
+    expect(Array.from((select as HTMLSelectElement).options).map((o) => o.textContent)).toEqual(['Recommended', 'Newest', 'Most voted']);
     await user.selectOptions(select, 'votes');
     expect(onView).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'votes' }));
   });
