@@ -10,7 +10,10 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias },
+        resolve: {
+          alias: { ...alias, '@docusaurus/Translate': path.resolve(__dirname, 'tests/component/stubs/Translate.tsx') },
+        },
+        oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],

@@ -1,0 +1,78 @@
+/**
+ * Turns an API failure into the localized message a person reads.
+ *
+ * The server answers every failure with a stable `code` (see ERROR_CODES in
+ * the contract) and an English `message` for developers; the site never shows
+ * that message. A few codes have a message of their own (a taken username, a
+ * wrong password …); anything else falls back to the failed action's general
+ * message from spec section 8 ("Submission failed, try again later" …).
+ */
+import { translate } from '@docusaurus/Translate';
+import type { ErrorCode } from './contract';
+
+/** What the person was doing when the request failed. */
+export type FailedAction =
+  | 'submit'
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'changePassword'
+  | 'deletePrompt';
+
+interface ErrorLike {
+  code?: unknown;
+}
+
+const actionFallback: Record<FailedAction, () => string> = {
+  submit: () =>
+    translate({ id: 'api.error.submitFailed', message: 'Submission failed, please try again later.', description: 'General message when saving or sending something failed' }),
+  login: () =>
+    translate({ id: 'api.error.loginFailed', message: 'Login failed, please try again later.', description: 'General message when logging in failed for an unexpected reason' }),
+  register: () =>
+    translate({ id: 'api.error.registerFailed', message: 'Registration failed, please try again later.', description: 'General message when creating an account failed for an unexpected reason' }),
+  forgotPassword: () =>
+    translate({ id: 'api.error.forgotPasswordFailed', message: 'The password reset email could not be sent, please try again later.', description: 'Message when the forgot-password email could not be sent' }),
+  resetPassword: () =>
+    translate({ id: 'api.error.resetPasswordFailed', message: 'Resetting the password failed, please try again later.', description: 'Message when resetting the password failed' }),
+  changePassword: () =>
+    translate({ id: 'api.error.changePasswordFailed', message: 'Changing the password failed, please try again later.', description: 'Message when changing the password failed' }),
+  deletePrompt: () =>
+    translate({ id: 'api.error.deletePromptFailed', message: 'Deleting the prompt failed, please try again later.', description: 'Message when deleting a prompt failed' }),
+};
+
+const codeMessages: Partial<Record<ErrorCode, () => string>> = {
+  UNAUTHENTICATED: () =>
+    translate({ id: 'api.error.unauthenticated', message: 'Please log in first.', description: 'Message when an action needs a logged-in user' }),
+  FORBIDDEN: () =>
+    translate({ id: 'api.error.forbidden', message: 'You are not allowed to do this.', description: 'Message when the user may not change a resource' }),
+  NOT_FOUND: () =>
+    translate({ id: 'api.error.notFound', message: 'This item no longer exists.', description: 'Message when the prompt, comment or account asked for does not exist' }),
+  USERNAME_TAKEN: () =>
+    translate({ id: 'api.error.usernameTaken', message: 'This username is already taken.', description: 'Registration: the username is in use' }),
+  EMAIL_TAKEN: () =>
+    translate({ id: 'api.error.emailTaken', message: 'An account with this email already exists.', description: 'Registration: the email is in use' }),
+  INVALID_CREDENTIALS: () =>
+    translate({ id: 'api.error.invalidCredentials', message: 'The username, email or password is not correct.', description: 'Login: unknown account or wrong password (deliberately the same message)' }),
+  INVALID_RESET_CODE: () =>
+    translate({ id: 'api.error.invalidResetCode', message: 'The reset code is wrong or has expired. Ask for a new one.', description: 'Reset password: the code is wrong, used or expired' }),
+  WRONG_PASSWORD: () =>
+    translate({ id: 'api.error.wrongPassword', message: 'The current password is not correct.', description: 'Change password: the current password is wrong' }),
+  INVALID_PARENT: () =>
+    translate({ id: 'api.error.invalidParent', message: 'The comment you are replying to no longer exists.', description: 'Reply: the parent comment is gone' }),
+  RATE_LIMITED: () =>
+    translate({ id: 'api.error.rateLimited', message: 'Too many attempts. Please wait a moment and try again.', description: 'Message when the server rate limit was hit' }),
+  PAYLOAD_TOO_LARGE: () =>
+    translate({ id: 'api.error.payloadTooLarge', message: 'This is too long to send.', description: 'Message when the request body is over the size limit' }),
+  NETWORK_ERROR: () =>
+    translate({ id: 'api.error.network', message: 'The server could not be reached. Check your connection and try again.', description: 'Message when the request did not reach the server' }),
+  SERVICE_UNAVAILABLE: () =>
+    translate({ id: 'api.error.unavailable', message: 'The service is restarting. Please try again in a moment.', description: 'Message when the server is shutting down or unavailable' }),
+};
+
+/** The localized message for an API failure during `action`. */
+export function apiErrorMessage(error: unknown, action: FailedAction = 'submit'): string {
+  const code = (error as ErrorLike | null)?.code;
+  const specific = typeof code === 'string' ? codeMessages[code as ErrorCode] : undefined;
+  return specific ? specific() : actionFallback[action]();
+}
