@@ -129,6 +129,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     return reply.code(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${urlPath}` });
   });
 
+  // While closing, answers still in flight ask the client to drop the connection:
+  // otherwise the kept-alive socket holds the server open until its keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   app.addHook('onClose', async () => {
     await deps.mailer.close?.();
   });

@@ -9,10 +9,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/prompts/locales';
 import { AppError } from '../errors';
 
-/** Locales with their own URL prefix (zh, the default, lives at the root). */
-export const PREFIXED_LOCALES = ['en', 'ja', 'ko', 'es', 'fr', 'de', 'it', 'ru', 'pt', 'hi', 'ar', 'bn'];
+/** Locales with their own URL prefix (the default locale lives at the root). */
+export const PREFIXED_LOCALES: readonly string[] = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 function cacheControlFor(relPath: string): string {
   if (relPath.startsWith('assets/')) return 'public, max-age=31536000, immutable';
