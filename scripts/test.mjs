@@ -114,8 +114,8 @@ for (const [label, project] of [['typecheck (site, tests, scripts)', 'tsconfig.j
 
 const redis = await startRedis();
 if (!redis) lines.push('Redis: not installed, the shared rate-limit store test is skipped (apt-get install redis-server)');
-vitest('vitest (unit, component, API on SQLite)', path.join(resultsDir, 'vitest.json'), [], [], redis ? { REDIS_URL: redis.url } : {});
-redis?.stop();
+const redisEnv = redis ? { REDIS_URL: redis.url } : {};
+vitest('vitest (unit, component, API on SQLite)', path.join(resultsDir, 'vitest.json'), [], [], redisEnv);
 
 const postgresInstalled =
   fs.existsSync('/usr/lib/postgresql') &&
@@ -131,8 +131,9 @@ if (process.env.PROMPTDECK_TEST_POSTGRES === '0') {
   vitest('API tests on PostgreSQL', path.join(resultsDir, 'vitest-postgres.json'), ['--project', 'api'], [
     'bash',
     path.join(siteDir, 'scripts', 'with-postgres.sh'),
-  ]);
+  ], redisEnv);
 }
+redis?.stop();
 
 if (!isBuildFresh(siteDir)) {
   const status = run('production build (stale or missing)', process.execPath, [path.join(siteDir, 'scripts', 'build.mjs')]);
