@@ -2,7 +2,12 @@ import type { Locale } from '../../prompts/locales';
 import type { PromptPageData, PromptSummary, PromptTexts } from '../../prompts/types';
 import type { CuratedPrompt, PromptLocaleContent } from './loadPrompts';
 
-const PREVIEW_LENGTH = 160;
+/**
+ * Preview size in columns: a CJK or other full-width character takes two, so
+ * a Chinese preview holds half as many characters as an English one and both
+ * fill the card's four clamped lines without shipping text nobody sees.
+ */
+const PREVIEW_COLUMNS = 160;
 
 function contentFor(prompt: CuratedPrompt, locale: Locale): PromptLocaleContent {
   const content = prompt.locales[locale] ?? prompt.locales.en;
@@ -16,13 +21,26 @@ function english(prompt: CuratedPrompt) {
   return { title: content.title, remark: content.remark, text: content.text };
 }
 
-/** The start of a text, cut at a word boundary where there is one, with an ellipsis. */
-export function preview(text: string, length = PREVIEW_LENGTH): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if ([...flat].length <= length) return flat;
-  const cut = [...flat].slice(0, length).join('');
+const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+/** Columns a character takes on screen: 2 for full-width (CJK) characters, 1 otherwise. */
+export function columnsOf(char: string): number {
+  return WIDE.test(char) ? 2 : 1;
+}
+
+/** The start of a text that fits `columns`, cut at a word boundary where there is one, with an ellipsis. */
+export function preview(text: string, columns = PREVIEW_COLUMNS): string {
+  const chars = [...text.replace(/\s+/g, ' ').trim()];
+  let used = 0;
+  let end = 0;
+  while (end < chars.length && used + columnsOf(chars[end]!) <= columns) {
+    used += columnsOf(chars[end]!);
+    end += 1;
+  }
+  if (end === chars.length) return chars.join('');
+  const cut = chars.slice(0, end).join('');
   const lastSpace = cut.lastIndexOf(' ');
-  return `${lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut}…`;
+  return `${lastSpace > cut.length * 0.6 ? cut.slice(0, lastSpace) : cut}…`;
 }
 
 export function toSummary(prompt: CuratedPrompt, locale: Locale): PromptSummary {
