@@ -17,6 +17,9 @@ export function countByTag(prompts: readonly Pick<PromptSummary, 'tags'>[]): Rec
   return counts;
 }
 
+/** Cards rendered at first (and server-rendered) and added each time the reader nears the end of the list. */
+export const LIBRARY_PAGE_SIZE = 24;
+
 const byWeight = (a: Pick<PromptSummary, 'weight' | 'id'>, b: Pick<PromptSummary, 'weight' | 'id'>) =>
   b.weight - a.weight || a.id - b.id;
 

@@ -7,9 +7,15 @@ export interface PromptSummary {
   weight: number;
   title: string;
   remark: string;
-  /** The first lines of the text shown on the card. */
-  preview: string;
+  /**
+   * The first lines of the text shown on the card: present for the first
+   * screen of the default order, the rest come from PromptPreviews on demand.
+   */
+  preview?: string;
 }
+
+/** Card previews by prompt id, loaded on demand by the home page. */
+export type PromptPreviews = Record<number, string>;
 
 /** Full texts for search and copy, loaded on demand: [page-language text or null, English text]. */
 export type PromptTexts = Record<number, { text: string | null; english: string; titleEn: string; remarkEn: string }>;

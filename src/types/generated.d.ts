@@ -5,3 +5,10 @@ declare module '@generated/promptdeck-prompt-library/default/texts.json' {
   const texts: PromptTexts;
   export default texts;
 }
+
+declare module '@generated/promptdeck-prompt-library/default/previews.json' {
+  import type { PromptPreviews } from '@site/src/prompts/types';
+
+  const previews: PromptPreviews;
+  export default previews;
+}

@@ -166,3 +166,12 @@ test('"Most voted" orders the library by the live vote scores', async ({ page, r
       .evaluateAll((links) => links.slice(0, 6).map((a) => Number(a.getAttribute('href')?.split('/').pop())));
   await expect.poll(shownIds).toEqual(expected);
 });
+
+test('cards beyond the first screen get their preview on demand', async ({ page }) => {
+  const firstScreen = new Set(idsInDefaultOrder().slice(0, 24));
+  const newest = Array.from({ length: 278 }, (_, i) => 278 - i).filter((id) => !firstScreen.has(id))[0]!;
+  await page.goto('/en/?sort=newest');
+  const card = cards(page).filter({ has: page.locator(`a[href="/en/prompt/${newest}"]`) });
+  const start = promptText(newest, 'en').replace(/\s+/g, ' ').trim().slice(0, 40);
+  await expect(card.locator('p').nth(1)).toContainText(start);
+});

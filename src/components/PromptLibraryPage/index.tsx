@@ -5,23 +5,24 @@ import Translate, { translate } from '@docusaurus/Translate';
 import { usePluralForm } from '@docusaurus/theme-common';
 import type { PromptSummary } from '@site/src/prompts/types';
 import { createSearchIndex } from '@site/src/prompts/search';
-import { countByTag, filterByTags, sortPrompts } from '@site/src/prompts/library';
+import { countByTag, filterByTags, LIBRARY_PAGE_SIZE, sortPrompts } from '@site/src/prompts/library';
 import { tagLabels } from '@site/src/prompts/tagLabels';
 import { useLibraryView } from '@site/src/prompts/hooks/useLibraryView';
 import { usePromptTexts } from '@site/src/prompts/hooks/usePromptTexts';
+import { usePromptPreviews } from '@site/src/prompts/hooks/usePromptPreviews';
 import { usePromptLanguage } from '@site/src/prompts/hooks/usePromptLanguage';
 import { useCuratedScores } from '@site/src/prompts/hooks/useCuratedScores';
 import FilterBar from '@site/src/components/FilterBar';
 import PromptCard from '@site/src/components/PromptCard';
 import styles from './styles.module.css';
 
-/** Cards rendered at first and added each time the reader nears the end of the list. */
-const PAGE_SIZE = 24;
+const PAGE_SIZE = LIBRARY_PAGE_SIZE;
 
 export default function PromptLibraryPage({ prompts }: { prompts: PromptSummary[] }) {
   const labels = tagLabels();
   const [view, updateView] = useLibraryView();
   const { texts, load } = usePromptTexts();
+  const { previews, load: loadPreviews } = usePromptPreviews();
   const [language] = usePromptLanguage();
   const scores = useCuratedScores(view.sort === 'votes');
   const { selectMessage } = usePluralForm();
@@ -48,6 +49,15 @@ export default function PromptLibraryPage({ prompts }: { prompts: PromptSummary[
   const [visibleCount, setVisibleCount] = useState(PAGE_SIZE);
   const viewKey = `${view.query}|${view.tags.join()}|${view.sort}`;
   useEffect(() => setVisibleCount(PAGE_SIZE), [viewKey]);
+
+  const shown = useMemo(
+    () => results.slice(0, visibleCount).map((p) => (p.preview !== undefined ? p : { ...p, preview: previews?.[p.id] })),
+    [results, visibleCount, previews],
+  );
+  const needsPreviews = shown.some((p) => p.preview === undefined);
+  useEffect(() => {
+    if (needsPreviews) loadPreviews().catch(() => undefined);
+  }, [needsPreviews, loadPreviews]);
 
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -144,7 +154,7 @@ export default function PromptLibraryPage({ prompts }: { prompts: PromptSummary[
             </div>
           ) : (
             <ul className={styles.grid}>
-              {results.slice(0, visibleCount).map((prompt) => (
+              {shown.map((prompt) => (
                 <li key={prompt.id}>
                   <PromptCard prompt={prompt} labels={labels} getText={getText} onPrepareCopy={prepare} />
                 </li>

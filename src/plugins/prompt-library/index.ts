@@ -3,7 +3,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
 import type { Locale } from '../../prompts/locales';
 import { loadPrompts, type CuratedPrompt } from './loadPrompts';
-import { toPageData, toSummary, toTexts } from './pageData';
+import { toPageData, toLibrary, toPreviews, toTexts } from './pageData';
 
 export const PLUGIN_NAME = 'promptdeck-prompt-library';
 
@@ -31,9 +31,10 @@ export default function promptLibraryPlugin(context: LoadContext): Plugin<Curate
     async contentLoaded({ content: prompts, actions }) {
       const { createData, addRoute } = actions;
 
-      const libraryData = await createData('library.json', JSON.stringify(prompts.map((p) => toSummary(p, locale))));
-      // Imported lazily by the home page as @generated/promptdeck-prompt-library/default/texts.json
+      const libraryData = await createData('library.json', JSON.stringify(toLibrary(prompts, locale)));
+      // Imported lazily by the home page as @generated/promptdeck-prompt-library/default/{texts,previews}.json
       await createData('texts.json', JSON.stringify(toTexts(prompts, locale)));
+      await createData('previews.json', JSON.stringify(toPreviews(prompts, locale)));
 
       addRoute({
         path: normalizeUrl([baseUrl, '/']),

@@ -1,5 +1,6 @@
 import type { Locale } from '../../prompts/locales';
-import type { PromptPageData, PromptSummary, PromptTexts } from '../../prompts/types';
+import { LIBRARY_PAGE_SIZE, sortPrompts } from '../../prompts/library';
+import type { PromptPageData, PromptPreviews, PromptSummary, PromptTexts } from '../../prompts/types';
 import type { CuratedPrompt, PromptLocaleContent } from './loadPrompts';
 
 /**
@@ -53,6 +54,24 @@ export function toSummary(prompt: CuratedPrompt, locale: Locale): PromptSummary 
     remark: content.remark,
     preview: preview(content.text ?? english(prompt).text),
   };
+}
+
+/**
+ * The home page's list: every prompt's summary, with the card preview only
+ * for the first screen of the default order (the server-rendered cards).
+ */
+export function toLibrary(prompts: readonly CuratedPrompt[], locale: Locale): PromptSummary[] {
+  const firstScreen = new Set(sortPrompts(prompts, 'weight').slice(0, LIBRARY_PAGE_SIZE).map((p) => p.id));
+  return prompts.map((prompt) => {
+    const summary = toSummary(prompt, locale);
+    if (!firstScreen.has(prompt.id)) delete summary.preview;
+    return summary;
+  });
+}
+
+/** Every card preview by prompt id, for the cards beyond the first screen. */
+export function toPreviews(prompts: readonly CuratedPrompt[], locale: Locale): PromptPreviews {
+  return Object.fromEntries(prompts.map((prompt) => [prompt.id, toSummary(prompt, locale).preview ?? '']));
 }
 
 export function toTexts(prompts: readonly CuratedPrompt[], locale: Locale): PromptTexts {
