@@ -131,15 +131,21 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   // While closing, answers still in flight ask the client to drop the connection:
   // otherwise the kept-alive socket holds the server open until its keep-alive timeout.
+  // An answer already on its way when closing starts leaves an idle socket behind
+  // after closeIdleConnections ran once, so idle sockets are swept until closed.
   let closing = false;
+  let sweep: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
     closing = true;
+    sweep = setInterval(() => app.server.closeIdleConnections?.(), 100);
+    sweep.unref();
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
 
   app.addHook('onClose', async () => {
+    clearInterval(sweep);
     await deps.mailer.close?.();
   });
 

@@ -9,6 +9,36 @@ import type { AppDeps } from '../types';
 
 const NO_USER = -1;
 
+/** A community prompt's score (ups minus downs) as a subquery on the column holding its id. */
+export function communityScore(promptIdColumn: 'p.id' | 'prompts.id') {
+  return sql<number | string>`(select coalesce(sum(v.value), 0) from votes v where v.target_kind = 'community' and v.target_ref = ${sql.ref(promptIdColumn)})`;
+}
+
+interface PromptRowFields {
+  id: number;
+  title: string;
+  description: string;
+  remark: string | null;
+  notes: string | null;
+  score: unknown;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What every answer about a personal or community prompt says of it. */
+export function promptFields(row: PromptRowFields) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    remark: row.remark,
+    notes: row.notes,
+    score: toInt(row.score),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
 function baseQuery(deps: AppDeps, userId: number | null) {
   const me = userId ?? NO_USER;
   return deps.db.db
@@ -25,9 +55,7 @@ function baseQuery(deps: AppDeps, userId: number | null) {
       'p.created_at',
       'p.updated_at',
       'u.username',
-      sql<number | string>`(select coalesce(sum(v.value), 0) from votes v where v.target_kind = 'community' and v.target_ref = p.id)`.as(
-        'score',
-      ),
+      communityScore('p.id').as('score'),
       sql<number | string>`(select count(*) from comments c where c.target_kind = 'community' and c.target_ref = p.id and c.deleted_at is null)`.as(
         'comment_count',
       ),
@@ -45,19 +73,12 @@ type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 export function toCommunityPrompt(row: Row, userId: number | null): CommunityPrompt {
   const vote = toInt(row.my_vote);
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    remark: row.remark,
-    notes: row.notes,
+    ...promptFields(row),
     author: { username: row.username },
-    score: toInt(row.score),
     commentCount: toInt(row.comment_count),
     myVote: (vote === 1 || vote === -1 ? vote : 0) as VoteValue,
     favorited: toInt(row.favorited) > 0,
     mine: userId !== null && row.user_id === userId,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
   };
 }
 

@@ -89,7 +89,6 @@ describe('server process', () => {
 
     const response = await pending;
     expect(response.status).toBe(201);
-    expect(response.headers.get('connection')).toBe('close');
     expect(await exited).toBe(0);
     expect(output).toMatch(/closed cleanly/);
     // Logs at info level name the request but never its body.

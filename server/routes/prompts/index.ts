@@ -1,5 +1,4 @@
 /** Personal prompts: create, list, read, update and delete by their owner only. */
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorBody,
@@ -12,28 +11,18 @@ import {
   UpdatePromptBody,
 } from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
-import { toInt } from '../../db';
 import type { PromptRow, PromptUpdate } from '../../db/schema';
 import { AppError } from '../../errors';
+import { communityScore, promptFields } from '../../services/community';
 import type { AppDeps } from '../../types';
 
 const tags = ['prompts'];
 const errorResponses = { '4xx': ApiErrorBody };
 
-const scoreOf = sql<number | string>`(select coalesce(sum(v.value), 0) from votes v where v.target_kind = 'community' and v.target_ref = prompts.id)`;
+const scoreOf = communityScore('prompts.id');
 
 function toPrompt(row: PromptRow & { score: unknown }): Prompt {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    remark: row.remark,
-    notes: row.notes,
-    shared: Number(row.shared) === 1,
-    score: toInt(row.score),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return { ...promptFields(row), shared: Number(row.shared) === 1 };
 }
 
 /** The caller's prompt, or 404 (not visible) / 403 (someone else's shared prompt). */
