@@ -115,7 +115,7 @@ const config: Config = {
         { type: 'localeDropdown', position: 'right' },
         { to: '/QR-code', label: 'Join us', position: 'right' },
         { to: '/user/', label: 'Account', position: 'right' },
-        ...SOCIAL_LINKS.map(({ label, href }) => ({ href, label, position: 'right' as const })),
+        ...SOCIAL_LINKS.map(({ label, href }) => ({ href, label, position: 'right' as const, className: 'navbar-social-link' })),
       ],
     },
     footer: {
@@ -143,6 +143,10 @@ const config: Config = {
             { label: 'Privacy policy', to: '/docs/privacy-policy' },
             { label: 'Terms of service', to: '/docs/terms-of-service' },
           ],
+        },
+        {
+          title: 'Follow us',
+          items: SOCIAL_LINKS.map(({ label, href }) => ({ label, href })),
         },
       ],
       copyright: `Copyright © ${new Date().getFullYear()} PromptDeck. Prompts and docs written by the PromptDeck contributors.`,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LOCALES, prefix } from './support/site';
 
 test('colour mode starts light and the choice survives a reload', async ({ page }) => {
   await page.goto('/en/');
@@ -112,3 +113,34 @@ test('a route whose code fails to load reloads the page', async ({ page }) => {
   expect(loads).toBeGreaterThanOrEqual(1);
   expect(failed.size).toBeGreaterThan(0);
 });
+
+/** Navbar items that wrap onto two lines, overlap each other, leave the screen or cut the brand short. */
+function navbarProblems(): string[] {
+  const problems: string[] = [];
+  const title = document.querySelector<HTMLElement>('.navbar__title');
+  if (title?.offsetParent && title.scrollWidth > title.clientWidth + 1) problems.push('brand title truncated');
+  const items = [...document.querySelectorAll<HTMLElement>('.navbar__inner .navbar__item, .navbar__inner .navbar__brand')].filter(
+    (item) => item.offsetParent,
+  );
+  const boxes = items.map((item) => item.getBoundingClientRect());
+  boxes.forEach((box, i) => {
+    const name = items[i]!.textContent?.slice(0, 30);
+    if (box.height > 44) problems.push(`"${name}" wraps`);
+    if (box.left < 0 || box.right > window.innerWidth) problems.push(`"${name}" leaves the screen`);
+    for (const other of boxes.slice(i + 1)) {
+      const overlaps = box.left < other.right - 1 && other.left < box.right - 1 && box.top < other.bottom && other.top < box.bottom;
+      if (overlaps) problems.push(`"${name}" overlaps a neighbour`);
+    }
+  });
+  return problems;
+}
+
+for (const locale of LOCALES) {
+  test(`the ${locale} navbar fits on one row on desktop widths`, async ({ page }) => {
+    await page.goto(`${prefix(locale)}/`);
+    for (const width of [1000, 1150, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await page.evaluate(navbarProblems), `at ${width} px`).toEqual([]);
+    }
+  });
+}
