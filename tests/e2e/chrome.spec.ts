@@ -114,12 +114,33 @@ test('a route whose code fails to load reloads the page', async ({ page }) => {
   expect(failed.size).toBeGreaterThan(0);
 });
 
+test('a page that fails to render shows the localized crash screen, and the rest of the site still works', async ({ page }) => {
+  // Hand the page component of /it/prompt/42 empty data, as a corrupted deploy would.
+  let corrupted = 0;
+  await page.route('**/it/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/JSON\.parse\('\{"id":42,"tags"(?:[^'\\]|\\.)*'\)/, () => {
+      corrupted += 1;
+      return '{}';
+    });
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/it/prompt/42');
+  await expect(page.getByRole('heading', { level: 1, name: 'Questa pagina è andata in crash.' })).toBeVisible();
+  expect(corrupted).toBe(1);
+  await page.getByRole('button', { name: 'Prova di nuovo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Questa pagina è andata in crash.' })).toBeVisible();
+  await page.locator('.navbar').getByRole('link', { name: 'Documentazione' }).click();
+  await expect(page).toHaveURL(/\/it\/docs\/$/);
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
 /** Navbar items that wrap onto two lines, overlap each other, leave the screen or cut the brand short. */
 function navbarProblems(): string[] {
   const problems: string[] = [];
   const title = document.querySelector<HTMLElement>('.navbar__title');
   if (title?.offsetParent && title.scrollWidth > title.clientWidth + 1) problems.push('brand title truncated');
-  const items = [...document.querySelectorAll<HTMLElement>('.navbar__inner .navbar__item, .navbar__inner .navbar__brand')].filter(
+  const items = Array.from(document.querySelectorAll<HTMLElement>('.navbar__inner .navbar__item, .navbar__inner .navbar__brand')).filter(
     (item) => item.offsetParent,
   );
   const boxes = items.map((item) => item.getBoundingClientRect());

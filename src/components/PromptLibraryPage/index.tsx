@@ -18,7 +18,7 @@ import styles from './styles.module.css';
 
 const PAGE_SIZE = LIBRARY_PAGE_SIZE;
 
-export default function PromptLibraryPage({ prompts }: { prompts: PromptSummary[] }) {
+function PromptLibrary({ prompts }: { prompts: PromptSummary[] }) {
   const labels = tagLabels();
   const [view, updateView] = useLibraryView();
   const { texts, load } = usePromptTexts();
@@ -95,13 +95,7 @@ export default function PromptLibraryPage({ prompts }: { prompts: PromptSummary[
   );
 
   return (
-    <Layout
-      description={translate({
-        id: 'home.description',
-        message: 'Curated AI chat prompts in 13 languages: search, filter and copy them in one click.',
-        description: 'Meta description of the home page',
-      })}
-    >
+    <>
       <main>
         <header className={styles.hero}>
           <div className="container">
@@ -170,6 +164,21 @@ export default function PromptLibraryPage({ prompts }: { prompts: PromptSummary[
           )}
         </div>
       </main>
+    </>
+  );
+}
+
+// Layout stays outside the data-dependent content, so a rendering failure shows the localized crash screen.
+export default function PromptLibraryPage(props: { prompts: PromptSummary[] }) {
+  return (
+    <Layout
+      description={translate({
+        id: 'home.description',
+        message: 'Curated AI chat prompts in 13 languages: search, filter and copy them in one click.',
+        description: 'Meta description of the home page',
+      })}
+    >
+      <PromptLibrary {...props} />
     </Layout>
   );
 }

@@ -16,7 +16,7 @@ import PromptLanguageToggle from '@site/src/components/PromptLanguageToggle';
 import PromptTextView from './PromptTextView';
 import styles from './styles.module.css';
 
-export default function PromptPage({ prompt }: { prompt: PromptPageData }) {
+function PromptPageContent({ prompt }: { prompt: PromptPageData }) {
   const { i18n } = useDocusaurusContext();
   const pageLanguageLabel = i18n.localeConfigs[i18n.currentLocale]?.label ?? i18n.currentLocale;
   const isEnglishPage = i18n.currentLocale === 'en';
@@ -30,7 +30,7 @@ export default function PromptPage({ prompt }: { prompt: PromptPageData }) {
   const description = `${prompt.remark} — ${shownText.replace(/\s+/g, ' ').slice(0, 140)}`;
 
   return (
-    <Layout>
+    <>
       <PageMetadata
         title={prompt.title}
         description={description}
@@ -114,6 +114,16 @@ export default function PromptPage({ prompt }: { prompt: PromptPageData }) {
           )}
         </nav>
       </main>
+    </>
+  );
+}
+
+// Layout stays outside the data-dependent content: a rendering failure then shows the theme's
+// localized crash screen inside the navbar and footer, not the bare English fallback.
+export default function PromptPage(props: { prompt: PromptPageData }) {
+  return (
+    <Layout>
+      <PromptPageContent {...props} />
     </Layout>
   );
 }
