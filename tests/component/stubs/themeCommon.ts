@@ -1,0 +1,28 @@
+// Test stand-in for the parts of @docusaurus/theme-common our components use, on jsdom's localStorage.
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useStorageSlot(key: string) {
+  const value = useSyncExternalStore(subscribe, () => localStorage.getItem(key));
+  const set = useCallback(
+    (next: string) => {
+      localStorage.setItem(key, next);
+      listeners.forEach((listener) => listener());
+    },
+    [key],
+  );
+  const del = useCallback(() => {
+    localStorage.removeItem(key);
+    listeners.forEach((listener) => listener());
+  }, [key]);
+  return [value, useMemo(() => ({ get: () => localStorage.getItem(key), set, del }), [key, set, del])] as const;
+}
+
+export function PageMetadata() {
+  return null;
+}
