@@ -83,6 +83,9 @@ const config: Config = {
       content:
         'PromptDeck 3.2: 278 curated prompts in 13 languages. <a href="/docs/guides/getting-started">Get started</a>',
       isCloseable: true,
+      // Theme variables, so the bar follows the colour mode instead of staying white in dark mode.
+      backgroundColor: 'var(--pd-announcement-background)',
+      textColor: 'var(--pd-announcement-text)',
     },
     docs: {
       sidebar: {
