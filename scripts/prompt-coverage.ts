@@ -26,10 +26,11 @@ try {
   const prompts = loadPrompts(siteDir, { ids });
   const total = prompts.length;
   console.log(`${total} prompts valid`);
-  console.log('locale  titles  remarks  texts');
+  const withVariables = prompts.filter((p) => p.variables.length > 0).length;
+  console.log('locale  titles  remarks  texts  form labels');
   for (const row of coverage(prompts)) {
-    const pct = (n: number) => `${n}/${total}`.padStart(7);
-    console.log(`${row.locale.padEnd(6)} ${pct(row.titles)} ${pct(row.remarks)} ${pct(row.texts)}`);
+    const pct = (n: number, of = total) => `${n}/${of}`.padStart(7);
+    console.log(`${row.locale.padEnd(6)} ${pct(row.titles)} ${pct(row.remarks)} ${pct(row.texts)} ${pct(row.labels, withVariables)}`);
   }
   const perTag = TAG_KEYS.map((tag) => `${tag}:${prompts.filter((p) => p.tags.includes(tag)).length}`);
   console.log(`tags  ${perTag.join(' ')}`);

@@ -31,6 +31,8 @@ export interface PromptPageData {
   text: string | null;
   english: { title: string; remark: string; text: string };
   variables: string[];
+  /** Fill-in form labels in the page language, by placeholder name (may be incomplete). */
+  variableLabels: Record<string, string>;
   previous: { id: number; title: string } | null;
   next: { id: number; title: string } | null;
 }

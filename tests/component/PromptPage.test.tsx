@@ -20,6 +20,7 @@ function prompt(text: string | null, overrides: Partial<PromptPageData> = {}): P
     text,
     english,
     variables: ['role'],
+    variableLabels: {},
     previous: { id: 6, title: 'Vorheriger' },
     next: { id: 8, title: 'Nächster' },
     ...overrides,
@@ -75,6 +76,13 @@ describe('PromptPage', () => {
     expect(await navigator.clipboard.readText()).toBe(
       'Write a cover letter for the data analyst position.\n\nKeep it under one page.',
     );
+  });
+
+  it('labels the fill-in fields in the page language where a label exists', () => {
+    setPageLocale('de');
+    render(<PromptPage prompt={prompt(null, { variables: ['role', 'company_name'], variableLabels: { role: 'Stelle' } })} />);
+    expect(screen.getByRole('textbox', { name: 'Stelle' })).toHaveAttribute('name', 'role');
+    expect(screen.getByRole('textbox', { name: 'company name' })).toHaveAttribute('name', 'company_name');
   });
 
   it('links to the neighbouring prompts and back to the library', () => {

@@ -75,6 +75,7 @@ function PromptPageContent({ prompt }: { prompt: PromptPageData }) {
           {prompt.variables.length > 0 && (
             <VariableForm
               variables={prompt.variables}
+              labels={prompt.variableLabels}
               values={values}
               onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
             />

@@ -5,6 +5,8 @@ import styles from './styles.module.css';
 interface VariableFormProps {
   variables: readonly string[];
   values: Readonly<Record<string, string>>;
+  /** Labels in the page language; a placeholder without one shows its own name. */
+  labels?: Readonly<Record<string, string>>;
   onChange: (name: string, value: string) => void;
 }
 
@@ -12,7 +14,7 @@ interface VariableFormProps {
 export const variableLabel = (name: string) => name.replace(/_/g, ' ');
 
 /** One field per {{placeholder}}; what is typed fills the text that gets copied. */
-export default function VariableForm({ variables, values, onChange }: VariableFormProps) {
+export default function VariableForm({ variables, values, labels, onChange }: VariableFormProps) {
   const baseId = useId();
   return (
     <form className={styles.form} onSubmit={(e) => e.preventDefault()}>
@@ -24,7 +26,7 @@ export default function VariableForm({ variables, values, onChange }: VariableFo
       <div className={styles.fields}>
         {variables.map((name) => (
           <label key={name} className={styles.field} htmlFor={`${baseId}-${name}`}>
-            <span className={styles.label}>{variableLabel(name)}</span>
+            <span className={styles.label}>{labels?.[name] ?? variableLabel(name)}</span>
             <input
               id={`${baseId}-${name}`}
               name={name}

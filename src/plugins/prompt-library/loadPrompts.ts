@@ -17,6 +17,8 @@ export interface PromptLocaleContent {
   remark: string;
   notes?: string;
   text?: string;
+  /** Fill-in form labels by placeholder name; a placeholder without one shows its own name. */
+  variables?: Record<string, string>;
 }
 
 export interface CuratedPrompt {
@@ -94,7 +96,7 @@ export function loadPrompts(siteDir: string, options: LoadOptions = {}): Curated
       problems.push(...describeIssues(rel(file), front.error));
       continue;
     }
-    const { id, tags, weight, title, remark, notes } = front.data;
+    const { id, tags, weight, title, remark, notes, variables: variableLabels } = front.data;
     if (promptFileName(id) !== name) {
       problems.push(`${rel(file)}: field "id" is ${id} but the file name says ${Number(match[1])}`);
       continue;
@@ -110,7 +112,7 @@ export function loadPrompts(siteDir: string, options: LoadOptions = {}): Curated
     const text = promptTextSchema.safeParse(body);
     if (!text.success) problems.push(...describeIssues(`${rel(file)} (body)`, text.error));
     const locales: CuratedPrompt['locales'] = {
-      [DEFAULT_LOCALE]: { title, remark, notes, text: text.success ? text.data : undefined },
+      [DEFAULT_LOCALE]: { title, remark, notes, variables: variableLabels, text: text.success ? text.data : undefined },
     };
 
     for (const locale of LOCALES) {
@@ -138,6 +140,12 @@ export function loadPrompts(siteDir: string, options: LoadOptions = {}): Curated
     const englishVariables = extractVariables(locales.en?.text ?? '');
     const expected = [...englishVariables].sort().join(',');
     for (const [locale, content] of Object.entries(locales)) {
+      const file = locale === DEFAULT_LOCALE ? rel(path.join(sourceDir(siteDir), name)) : rel(path.join(translationDir(siteDir, locale as Locale), name));
+      for (const label of Object.keys(content?.variables ?? {})) {
+        if (!englishVariables.includes(label)) {
+          problems.push(`${file}: field "variables.${label}" is not a placeholder of this prompt (it has {${expected}})`);
+        }
+      }
       if (!content?.text) continue;
       const got = extractVariables(content.text).sort().join(',');
       if (got !== expected) {
@@ -161,6 +169,8 @@ export interface LocaleCoverage {
   titles: number;
   remarks: number;
   texts: number;
+  /** Prompts with placeholders whose every placeholder has a form label in this language. */
+  labels: number;
 }
 
 export function coverage(prompts: readonly CuratedPrompt[]): LocaleCoverage[] {
@@ -171,6 +181,9 @@ export function coverage(prompts: readonly CuratedPrompt[]): LocaleCoverage[] {
       titles: contents.filter((c) => c?.title).length,
       remarks: contents.filter((c) => c?.remark).length,
       texts: contents.filter((c) => c?.text).length,
+      labels: prompts.filter(
+        (p) => p.variables.length > 0 && p.variables.every((name) => p.locales[locale]?.variables?.[name]),
+      ).length,
     };
   });
 }

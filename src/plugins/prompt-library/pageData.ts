@@ -105,6 +105,7 @@ export function toPageData(
     text: locale === 'en' ? english(prompt).text : (content.text ?? null),
     english: english(prompt),
     variables: prompt.variables,
+    variableLabels: content.variables ?? {},
     previous: neighbour(previous),
     next: neighbour(next),
   };

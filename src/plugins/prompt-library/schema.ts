@@ -10,6 +10,12 @@ const singleLine = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .refine((value) => !/[\r\n]/.test(value), 'must be one line');
 
+/** Labels of the fill-in form in one language, by placeholder name: `variables: { topic: "主题" }`. */
+const variableLabelsSchema = z.record(
+  z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be a placeholder name like target_audience'),
+  singleLine(60),
+);
+
 /** Front matter of `prompts/NNN.md`, the source (zh) file that also carries the language-neutral facts. */
 export const sourceFrontMatterSchema = z
   .object({
@@ -22,6 +28,7 @@ export const sourceFrontMatterSchema = z
     title: singleLine(120),
     remark: singleLine(200),
     notes: z.string().trim().min(1).max(1000).optional(),
+    variables: variableLabelsSchema.optional(),
   })
   .strict();
 
@@ -31,6 +38,7 @@ export const translationFrontMatterSchema = z
     title: singleLine(120),
     remark: singleLine(200),
     notes: z.string().trim().min(1).max(1000).optional(),
+    variables: variableLabelsSchema.optional(),
   })
   .strict();
 

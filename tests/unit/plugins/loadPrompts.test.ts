@@ -78,6 +78,16 @@ describe('loadPrompts', () => {
     expect(problems.join('\n')).toMatch(/prompt 1 \(it\): variables \{argomento\} differ/);
   });
 
+  it('reads fill-in labels per language and rejects a label for a placeholder the prompt does not have', () => {
+    const dir = site();
+    const itFile = path.join(dir, 'i18n', 'it', 'prompts', '001.md');
+    fs.writeFileSync(itFile, '---\ntitle: "Editor"\nremark: "Editor attento"\nvariables:\n  topic: "argomento"\n---\n');
+    expect(loadPrompts(dir, { ids: [1] })[0]?.locales.it?.variables).toEqual({ topic: 'argomento' });
+
+    fs.writeFileSync(itFile, '---\ntitle: "Editor"\nremark: "Editor attento"\nvariables:\n  subject: "argomento"\n---\n');
+    expect(problemsOf(dir).join('\n')).toMatch(/i18n\/it\/prompts\/001\.md: field "variables\.subject" is not a placeholder of this prompt \(it has \{topic\}\)/);
+  });
+
   it('reports a missing prompt file when all ids are expected', () => {
     const problems = (() => {
       try {
@@ -92,7 +102,7 @@ describe('loadPrompts', () => {
 
   it('counts coverage per locale', () => {
     const rows = coverage(loadPrompts(site({ it: 'Fai da editor attento su {{topic}} e spiega ogni modifica.' }), { ids: [1] }));
-    expect(rows.find((r) => r.locale === 'it')).toEqual({ locale: 'it', titles: 1, remarks: 1, texts: 1 });
-    expect(rows.find((r) => r.locale === 'ja')).toEqual({ locale: 'ja', titles: 1, remarks: 1, texts: 0 });
+    expect(rows.find((r) => r.locale === 'it')).toEqual({ locale: 'it', titles: 1, remarks: 1, texts: 1, labels: 0 });
+    expect(rows.find((r) => r.locale === 'ja')).toEqual({ locale: 'ja', titles: 1, remarks: 1, texts: 0, labels: 0 });
   });
 });
