@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOCALES, idsInDefaultOrder, prefix, promptText, promptTitle, uiString } from './support/site';
+import { LOCALES, idsInDefaultOrder, prefix, promptText, promptTitle, promptVariableLabels, uiString } from './support/site';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -119,6 +119,16 @@ test('filling the variables changes the copied text', async ({ page }) => {
   }
   await page.getByRole('button', { name: 'Copy' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+});
+
+test('the fill-in fields are labelled in the page language', async ({ page }) => {
+  let id = 0;
+  for (let n = 1; n <= 278 && !id; n += 1) if (Object.keys(promptVariableLabels(n, 'ja')).length > 1) id = n;
+  expect(id).toBeGreaterThan(0);
+  await page.goto(`/ja/prompt/${id}`);
+  for (const [name, label] of Object.entries(promptVariableLabels(id, 'ja'))) {
+    await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveAttribute('name', name);
+  }
 });
 
 test('the Arabic home page renders right to left', async ({ page }) => {

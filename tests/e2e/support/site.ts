@@ -55,6 +55,13 @@ export function promptTitle(id: number, locale: Locale): string {
   return String(matter(fs.readFileSync(file, 'utf8')).data.title);
 }
 
+/** The fill-in form labels a prompt file gives its placeholders, by placeholder name. */
+export function promptVariableLabels(id: number, locale: Locale): Record<string, string> {
+  const name = `${String(id).padStart(3, '0')}.md`;
+  const file = locale === 'zh' ? path.join(ROOT, 'prompts', name) : path.join(ROOT, 'i18n', locale, 'prompts', name);
+  return (matter(fs.readFileSync(file, 'utf8')).data.variables as Record<string, string> | undefined) ?? {};
+}
+
 /** Prompt ids in the library's default order (weight, then id), as the home page lists them. */
 export function idsInDefaultOrder(): number[] {
   const ids = Array.from({ length: 278 }, (_, i) => i + 1);
