@@ -42,24 +42,25 @@ export function uiString(locale: Locale, id: string): string {
   return message;
 }
 
-/** The committed text of a curated prompt in one language (zh is the source folder). */
-export function promptText(id: number, locale: Locale): string {
+/** One language's file of a curated prompt, parsed (zh is the source folder). */
+function readPromptFile(id: number, locale: Locale) {
   const name = `${String(id).padStart(3, '0')}.md`;
   const file = locale === 'zh' ? path.join(ROOT, 'prompts', name) : path.join(ROOT, 'i18n', locale, 'prompts', name);
-  return matter(fs.readFileSync(file, 'utf8')).content.trim();
+  return matter(fs.readFileSync(file, 'utf8'));
+}
+
+/** The committed text of a curated prompt in one language. */
+export function promptText(id: number, locale: Locale): string {
+  return readPromptFile(id, locale).content.trim();
 }
 
 export function promptTitle(id: number, locale: Locale): string {
-  const name = `${String(id).padStart(3, '0')}.md`;
-  const file = locale === 'zh' ? path.join(ROOT, 'prompts', name) : path.join(ROOT, 'i18n', locale, 'prompts', name);
-  return String(matter(fs.readFileSync(file, 'utf8')).data.title);
+  return String(readPromptFile(id, locale).data.title);
 }
 
 /** The fill-in form labels a prompt file gives its placeholders, by placeholder name. */
 export function promptVariableLabels(id: number, locale: Locale): Record<string, string> {
-  const name = `${String(id).padStart(3, '0')}.md`;
-  const file = locale === 'zh' ? path.join(ROOT, 'prompts', name) : path.join(ROOT, 'i18n', locale, 'prompts', name);
-  return (matter(fs.readFileSync(file, 'utf8')).data.variables as Record<string, string> | undefined) ?? {};
+  return (readPromptFile(id, locale).data.variables as Record<string, string> | undefined) ?? {};
 }
 
 /** Prompt ids in the library's default order (weight, then id), as the home page lists them. */
