@@ -3,7 +3,7 @@
  * sha256 hash. Lifetime is sliding (config.sessionTtlMs from the last refresh).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../../src/api/contract';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/api/contract';
 import type { AppDeps, SessionUser } from '../types';
 import { errors } from '../errors';
 import { newSessionToken, sha256 } from './tokens';
@@ -28,18 +28,20 @@ export async function createSession(deps: AppDeps, userId: number): Promise<{ to
   return { token, id: row.id };
 }
 
+/**
+ * Besides the httpOnly session cookie, a readable hint cookie (value "1", no
+ * secret) tells the site that a session may exist, so pages of visitors who
+ * never signed in do not ask /api/auth/me at all.
+ */
 export function setSessionCookie(deps: AppDeps, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: deps.config.cookieSecure,
-    maxAge: Math.floor(deps.config.sessionTtlMs / 1000),
-  });
+  const common = { sameSite: 'lax' as const, path: '/', secure: deps.config.cookieSecure, maxAge: Math.floor(deps.config.sessionTtlMs / 1000) };
+  reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...common, httpOnly: false });
 }
 
 export function clearSessionCookie(deps: AppDeps, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.config.cookieSecure });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', httpOnly: false, sameSite: 'lax', secure: deps.config.cookieSecure });
 }
 
 /** Resolves the session cookie of a request into request.user (or null), sliding the expiry. */

@@ -134,6 +134,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
         return call('POST', '/api/auth/login', UserResponse, body);
       },
       logout: () => call('POST', '/api/auth/logout', OkResponse),
+      /** Ends every session of the account, this one included. */
+      logoutEverywhere: () => call('POST', '/api/auth/logout-all', OkResponse),
       /** The logged-in user, or null when not logged in. */
       async me(): Promise<User | null> {
         try {

@@ -6,9 +6,10 @@
  * (`src/api/client.ts`) parses with them and the OpenAPI document at
  * `/api/openapi.json` is generated from them, so a field is renamed in one place.
  *
- * This module is bundled into the browser too: it imports only `zod`.
+ * This module is bundled into the browser too: it imports only `zod` and the locale list.
  */
 import * as z from 'zod';
+import { LOCALES } from '../prompts/locales';
 
 // ---------------------------------------------------------------------------
 // Limits
@@ -43,6 +44,8 @@ export const RESET_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CSRF_HEADER = 'X-Requested-With';
 export const CSRF_HEADER_VALUE = 'promptdeck';
 export const SESSION_COOKIE = 'promptdeck_session';
+/** Readable companion of the session cookie ("1" while a session may exist); holds no secret. */
+export const SESSION_HINT_COOKIE = 'promptdeck_signed_in';
 
 // ---------------------------------------------------------------------------
 // Error codes
@@ -205,7 +208,10 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.input<typeof LoginBody>;
 
-export const ForgotPasswordBody = z.object({ email: Email });
+/** A site locale (the reset mail links back to the page language the request came from). */
+export const SiteLocale = z.enum(LOCALES, { error: 'Unknown locale' });
+
+export const ForgotPasswordBody = z.object({ email: Email, locale: SiteLocale.optional() });
 export type ForgotPasswordBody = z.input<typeof ForgotPasswordBody>;
 
 export const ResetCode = z

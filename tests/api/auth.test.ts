@@ -128,6 +128,29 @@ describe('login and logout', () => {
     expect((await replay.get('/api/auth/me')).status).toBe(401);
   });
 
+  it('sets a readable signed-in hint cookie with the session and clears both on logout', async () => {
+    const agent = new Agent(t.app);
+    const res = await agent.post('/api/auth/register', { username: 'hinted', email: 'hinted@example.test', password: 'hint password', agreeToTerms: true });
+    const hint = res.raw.cookies.find((c: { name: string }) => c.name === 'promptdeck_signed_in') as { value: string; httpOnly?: boolean } | undefined;
+    expect(hint?.value).toBe('1');
+    expect(hint?.httpOnly).toBeFalsy();
+    const out = await agent.post('/api/auth/logout');
+    const cleared = out.raw.cookies.find((c: { name: string }) => c.name === 'promptdeck_signed_in') as { value: string } | undefined;
+    expect(cleared?.value).toBe('');
+  });
+
+  it('logout-all ends every session of the account, on every device, and no other account', async () => {
+    const agent = await registerUser(t.app);
+    const laptop = new Agent(t.app);
+    await laptop.post('/api/auth/login', { login: agent.user!.username, password: agent.password });
+    const bystander = await registerUser(t.app);
+    const res = await agent.post('/api/auth/logout-all');
+    expect(res.status).toBe(200);
+    expect(agent.cookie).toBeUndefined();
+    expect((await laptop.get('/api/auth/me')).status).toBe(401);
+    expect((await bystander.get('/api/auth/me')).status).toBe(200);
+  });
+
   it('expires a session after 30 days without use and slides while used', async () => {
     const agent = await registerUser(t.app);
     t.clock.advance(20 * 24 * 3600_000);
@@ -177,6 +200,22 @@ describe('forgot and reset password', () => {
     expect(known.body).toEqual(unknown.body);
     expect(t.mailer.sent.length).toBe(before + 1);
     expect(t.mailer.lastTo('ghost@example.test')).toBeUndefined();
+  });
+
+  it('mails a link to the reset page of the locale the request came from, with email and code filled in', async () => {
+    await registerUser(t.app, 'linkreader');
+    await new Agent(t.app).post('/api/auth/forgot-password', { email: 'linkreader@example.test', locale: 'ar' });
+    const arText = t.mailer.lastTo('linkreader@example.test')!.text;
+    const code = codeFrom(arText)!;
+    const link = new URL(/(http\S+reset-password\S*)/.exec(arText)![1]!);
+    expect(link.pathname).toBe('/ar/reset-password');
+    expect(link.searchParams.get('email')).toBe('linkreader@example.test');
+    expect(link.searchParams.get('code')).toBe(code);
+    await new Agent(t.app).post('/api/auth/forgot-password', { email: 'linkreader@example.test' });
+    const zhText = t.mailer.lastTo('linkreader@example.test')!.text;
+    expect(new URL(/(http\S+reset-password\S*)/.exec(zhText)![1]!).pathname).toBe('/reset-password');
+    const bad = await new Agent(t.app).post('/api/auth/forgot-password', { email: 'linkreader@example.test', locale: 'xx' });
+    expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'locale' });
   });
 
   it('resets with the mailed code once; the code is stored hashed; all sessions are revoked', async () => {

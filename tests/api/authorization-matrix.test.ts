@@ -76,6 +76,7 @@ const ROUTES: RouteCase[] = [
     needsLogin: false,
   },
   { route: '/api/auth/logout', method: 'POST', happy: () => ({ url: '/api/auth/logout' }), happyStatus: 200, needsLogin: false },
+  { route: '/api/auth/logout-all', method: 'POST', happy: () => ({ url: '/api/auth/logout-all' }), happyStatus: 200, needsLogin: true },
   { route: '/api/auth/me', method: 'GET', happy: () => ({ url: '/api/auth/me' }), happyStatus: 200, needsLogin: true },
   {
     route: '/api/auth/forgot-password',

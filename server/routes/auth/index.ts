@@ -21,6 +21,7 @@ import {
   setSessionCookie,
   toUserDto,
 } from '../../auth/sessions';
+import { DEFAULT_LOCALE } from '../../../src/prompts/locales';
 import { hashResetCode, newResetCode, safeEqualHex } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db';
 import { AppError } from '../../errors';
@@ -121,6 +122,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/logout-all',
+    {
+      schema: { tags, summary: 'Log out on every device (revokes every session of the account)', response: { 200: OkResponse, ...errorResponses } },
+      preValidation: [authRequired],
+    },
+    async (request, reply) => {
+      await revokeUserSessions(deps, requireUser(request).id);
+      clearSessionCookie(deps, reply);
+      return { ok: true as const };
+    },
+  );
+
   app.get(
     '/me',
     { schema: { tags, summary: 'The logged-in user (401 when not logged in)', response: { 200: UserResponse, ...errorResponses } } },
@@ -160,6 +174,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
             .execute();
         });
         const minutes = Math.round(deps.config.resetCodeTtlMs / 60000);
+        const locale = request.body.locale ?? DEFAULT_LOCALE;
+        const resetLink = new URL(`${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/reset-password`, deps.config.siteUrl);
+        resetLink.search = new URLSearchParams({ email: user.email, code }).toString();
         // Not awaited: the answer must not depend on (or wait for) the mail server.
         deps.mailer
           .send({
@@ -170,7 +187,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
               '',
               `Your password reset code is: ${code}`,
               '',
-              `Enter it on the reset password page within ${minutes} minutes. It works once.`,
+              `Enter it on the reset password page within ${minutes} minutes. It works once:`,
+              resetLink.toString(),
               'If you did not ask for it, ignore this message: your password stays the same.',
               '',
               `— PromptDeck (${deps.config.siteUrl})`,
