@@ -23,6 +23,7 @@ import commentRoutes from './routes/comments';
 import communityRoutes from './routes/community';
 import favoriteRoutes from './routes/favorites';
 import feedbackRoutes from './routes/feedback';
+import transferRoutes from './routes/transfer';
 import healthRoutes from './routes/health';
 import promptRoutes from './routes/prompts';
 import voteRoutes from './routes/votes';
@@ -110,6 +111,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(favoriteRoutes, { prefix: '/favorites' });
       await api.register(commentRoutes, { prefix: '/comments' });
       await api.register(feedbackRoutes, { prefix: '/feedback' });
+      await api.register(transferRoutes, { prefix: '/me' });
 
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

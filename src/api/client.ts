@@ -22,6 +22,7 @@ import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
   CuratedScoresResponse,
+  ExportDocument,
   FavoriteListResponse,
   FavoriteState,
   FeedbackBody,
@@ -29,6 +30,7 @@ import {
   ForgotPasswordBody,
   ForgotPasswordResponse,
   HealthResponse,
+  ImportResponse,
   LoginBody,
   OkResponse,
   PromptListResponse,
@@ -40,6 +42,7 @@ import {
   VoteBody,
   VoteState,
   type ErrorCode,
+  type ExportDocumentInput,
   type TargetKind,
   type User,
   type VoteValue,
@@ -52,6 +55,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** Seconds to wait before trying again (from Retry-After on a 429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -110,7 +115,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
     if (!response.ok) {
       const error = ApiErrorBody.safeParse(data);
-      if (error.success) throw new ApiError(error.data.code, response.status, error.data.message, error.data.field);
+      const retryAfter = Number(response.headers?.get?.('retry-after'));
+      const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : undefined;
+      if (error.success) throw new ApiError(error.data.code, response.status, error.data.message, error.data.field, retryAfterSeconds);
       if (response.status === 404) throw new ApiError('NOT_FOUND', 404, 'Not found');
       throw new ApiError(response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST', response.status, `Request failed with status ${response.status}`);
     }
@@ -209,6 +216,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
         return call('POST', `/api/comments/${target(kind, ref)}`, CommentResponse, body);
       },
       remove: (id: number) => call('DELETE', `/api/comments/${id}`, OkResponse),
+    },
+
+    transfer: {
+      export: () => call('GET', '/api/me/export', ExportDocument),
+      async import(doc: ExportDocumentInput) {
+        checkBody(ExportDocument, doc);
+        return call('POST', '/api/me/import', ImportResponse, doc);
+      },
     },
 
     feedback: {

@@ -407,6 +407,60 @@ export const FavoriteListResponse = z.object({ items: z.array(FavoriteItem) });
 export type FavoriteListResponse = z.infer<typeof FavoriteListResponse>;
 
 // ---------------------------------------------------------------------------
+// Export and import of my prompts and favorites
+// ---------------------------------------------------------------------------
+
+export const EXPORT_FORMAT = 'promptdeck-export';
+export const EXPORT_VERSION = 1;
+export const IMPORT_MAX_PROMPTS = 1000;
+export const IMPORT_MAX_FAVORITES = 2000;
+
+export const ExportedPrompt = z.object({
+  title: userText('Title', LIMITS.PROMPT_TITLE_MAX, { required: true }),
+  description: userText('Prompt text', LIMITS.PROMPT_DESCRIPTION_MAX, { required: true }),
+  remark: OptionalText('Remark', LIMITS.PROMPT_REMARK_MAX),
+  notes: OptionalText('Notes', LIMITS.PROMPT_NOTES_MAX),
+  shared: z.boolean({ error: 'Shared must be true or false' }).default(false),
+});
+export type ExportedPrompt = z.output<typeof ExportedPrompt>;
+
+export const ExportedFavorite = z
+  .object({ kind: TargetKind, ref: z.number({ error: 'Must be a positive integer' }).int('Must be a positive integer').positive('Must be a positive integer') })
+  .refine((favorite) => favorite.kind !== 'curated' || favorite.ref <= CURATED_PROMPT_COUNT, {
+    message: `Curated prompts are numbered 1 to ${CURATED_PROMPT_COUNT}`,
+    path: ['ref'],
+  });
+export type ExportedFavorite = z.output<typeof ExportedFavorite>;
+
+/** The file "Export" downloads and "Import" reads back (format described in the login-user guide). */
+export const ExportDocument = z
+  .object({
+    format: z.literal(EXPORT_FORMAT, { error: `Not a PromptDeck export (format must be "${EXPORT_FORMAT}")` }),
+    version: z.literal(EXPORT_VERSION, { error: `Unsupported export version (this site reads version ${EXPORT_VERSION})` }),
+    exportedAt: IsoDate.optional(),
+    prompts: z.array(ExportedPrompt).max(IMPORT_MAX_PROMPTS, `At most ${IMPORT_MAX_PROMPTS} prompts per import`),
+    favorites: z.array(ExportedFavorite).max(IMPORT_MAX_FAVORITES, `At most ${IMPORT_MAX_FAVORITES} favorites per import`).default([]),
+  })
+  .meta({ id: 'ExportDocument' });
+export type ExportDocument = z.output<typeof ExportDocument>;
+export type ExportDocumentInput = z.input<typeof ExportDocument>;
+
+export const ImportResponse = z.object({
+  addedPrompts: z.number().int(),
+  /** Prompts with the same title and text as one already kept (or earlier in the file). */
+  skippedPrompts: z.number().int(),
+  addedFavorites: z.number().int(),
+  /** Favorites already kept, or of community prompts that are gone or no longer shared. */
+  skippedFavorites: z.number().int(),
+});
+export type ImportResponse = z.infer<typeof ImportResponse>;
+
+/** Two prompts are duplicates when their trimmed title and text are equal. */
+export function promptIdentity(prompt: { title: string; description: string }): string {
+  return `${prompt.title.trim()}\u0000${prompt.description.trim()}`;
+}
+
+// ---------------------------------------------------------------------------
 // Comments
 // ---------------------------------------------------------------------------
 

@@ -77,6 +77,15 @@ const ROUTES: RouteCase[] = [
   },
   { route: '/api/auth/logout', method: 'POST', happy: () => ({ url: '/api/auth/logout' }), happyStatus: 200, needsLogin: false },
   { route: '/api/auth/logout-all', method: 'POST', happy: () => ({ url: '/api/auth/logout-all' }), happyStatus: 200, needsLogin: true },
+  { route: '/api/me/export', method: 'GET', happy: () => ({ url: '/api/me/export' }), happyStatus: 200, needsLogin: true },
+  {
+    route: '/api/me/import',
+    method: 'POST',
+    happy: () => ({ url: '/api/me/import', body: { format: 'promptdeck-export', version: 1, prompts: [{ title: 'Imported', description: 'Text' }], favorites: [{ kind: 'curated', ref: 7 }] } }),
+    happyStatus: 200,
+    invalid: () => ({ url: '/api/me/import', body: { format: 'promptdeck-export', version: 1, prompts: [{ title: '', description: 'x' }] }, field: 'prompts.0.title' }),
+    needsLogin: true,
+  },
   { route: '/api/auth/me', method: 'GET', happy: () => ({ url: '/api/auth/me' }), happyStatus: 200, needsLogin: true },
   {
     route: '/api/auth/forgot-password',

@@ -12,7 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A fetch over app.inject with a one-cookie jar, like a browser on the same origin. */
+/** A fetch over app.inject with a session-cookie jar, like a browser on the same origin. */
 function injectFetch(app: FastifyInstance, seen: Array<{ method: string; headers: Record<string, string> }> = []): typeof fetch {
   let cookie: string | undefined;
   return (async (input: string | URL | Request, init: RequestInit = {}) => {
@@ -25,6 +25,7 @@ function injectFetch(app: FastifyInstance, seen: Array<{ method: string; headers
       payload: init.body as string | undefined,
     });
     for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number }>) {
+      if (c.name !== 'promptdeck_session') continue;
       cookie = c.value && c.maxAge !== 0 ? `${c.name}=${c.value}` : undefined;
     }
     return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
@@ -52,7 +53,10 @@ describe('typed client', () => {
     expect((await api.comments.list('community', prompt.id)).items[0]?.id).toBe(comment.id);
     await api.comments.remove(comment.id);
     expect((await api.feedback.send({ message: 'Hello' })).id).toBeGreaterThan(0);
+    const exported = await api.transfer.export();
+    expect(exported.favorites).toEqual([{ kind: 'curated', ref: 7 }]);
     await api.prompts.remove(prompt.id);
+    expect(await api.transfer.import(exported)).toMatchObject({ addedPrompts: 1, skippedFavorites: 1 });
     expect((await api.health()).status).toBe('ok');
     await api.auth.logout();
     expect(await api.auth.me()).toBeNull();
