@@ -117,7 +117,7 @@ const config: Config = {
         { type: 'search', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
         { to: '/QR-code', label: 'Join us', position: 'right' },
-        { to: '/user/', label: 'Account', position: 'right' },
+        { type: 'custom-account', position: 'right' },
         ...SOCIAL_LINKS.map(({ label, href }) => ({ href, label, position: 'right' as const, className: 'navbar-social-link' })),
       ],
     },

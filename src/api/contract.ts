@@ -11,41 +11,8 @@
 import * as z from 'zod';
 import { LOCALES } from '../prompts/locales';
 
-// ---------------------------------------------------------------------------
-// Limits
-// ---------------------------------------------------------------------------
-
-export const LIMITS = {
-  USERNAME_MIN: 3,
-  USERNAME_MAX: 32,
-  PASSWORD_MIN: 8,
-  PASSWORD_MAX: 128,
-  EMAIL_MAX: 254,
-  LOGIN_MAX: 254,
-  PROMPT_TITLE_MAX: 120,
-  PROMPT_DESCRIPTION_MAX: 8000,
-  PROMPT_REMARK_MAX: 200,
-  PROMPT_NOTES_MAX: 1000,
-  COMMENT_MAX: 2000,
-  FEEDBACK_MESSAGE_MAX: 4000,
-  FEEDBACK_CONTACT_MAX: 200,
-  SEARCH_QUERY_MAX: 200,
-  PAGE_SIZE_DEFAULT: 20,
-  PAGE_SIZE_MAX: 50,
-  RESET_CODE_LENGTH: 8,
-} as const;
-
-/** Curated prompts are numbered 1..CURATED_PROMPT_COUNT. */
-export const CURATED_PROMPT_COUNT = 278;
-export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
-/** Reset codes use letters and digits that cannot be mistaken for one another. */
-export const RESET_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** Header every non-GET request must carry (cross-site request protection). */
-export const CSRF_HEADER = 'X-Requested-With';
-export const CSRF_HEADER_VALUE = 'promptdeck';
-export const SESSION_COOKIE = 'promptdeck_session';
-/** Readable companion of the session cookie ("1" while a session may exist); holds no secret. */
-export const SESSION_HINT_COOKIE = 'promptdeck_signed_in';
+export * from './limits';
+import { CURATED_PROMPT_COUNT, LIMITS, USERNAME_PATTERN, graphemesAtMost, isStorableText } from './limits';
 
 // ---------------------------------------------------------------------------
 // Error codes
@@ -85,46 +52,6 @@ export const ApiErrorBody = z
   })
   .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
-
-// ---------------------------------------------------------------------------
-// Text helpers
-// ---------------------------------------------------------------------------
-
-let segmenter: Intl.Segmenter | undefined;
-
-/** Number of characters as a person counts them (grapheme clusters). */
-export function countGraphemes(text: string): number {
-  if (typeof Intl === 'undefined' || typeof Intl.Segmenter !== 'function') {
-    return Array.from(text).length;
-  }
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  let count = 0;
-  for (const _ of segmenter.segment(text)) count += 1;
-  return count;
-}
-
-// Lone UTF-16 surrogates cannot be stored as UTF-8; NUL is rejected by PostgreSQL text.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-/** True when `text` has at most `max` grapheme clusters (stops counting early). */
-export function graphemesAtMost(text: string, max: number): boolean {
-  // A grapheme has at least one UTF-16 code unit: short strings need no segmentation.
-  if (text.length <= max) return true;
-  if (typeof Intl === 'undefined' || typeof Intl.Segmenter !== 'function') return Array.from(text).length <= max;
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  let count = 0;
-  for (const _ of segmenter.segment(text)) {
-    count += 1;
-    if (count > max) return false;
-  }
-  return true;
-}
-
-/** True when the text can be stored and shown: well-formed Unicode without control characters. */
-export function isStorableText(text: string): boolean {
-  return !LONE_SURROGATE.test(text) && !FORBIDDEN_CONTROL.test(text);
-}
 
 /**
  * A user-written text: trimmed, well-formed, at most `max` characters counted as
@@ -455,10 +382,6 @@ export const ImportResponse = z.object({
 });
 export type ImportResponse = z.infer<typeof ImportResponse>;
 
-/** Two prompts are duplicates when their trimmed title and text are equal. */
-export function promptIdentity(prompt: { title: string; description: string }): string {
-  return `${prompt.title.trim()}\u0000${prompt.description.trim()}`;
-}
 
 // ---------------------------------------------------------------------------
 // Comments

@@ -18,10 +18,29 @@ export type FailedAction =
   | 'forgotPassword'
   | 'resetPassword'
   | 'changePassword'
-  | 'deletePrompt';
+  | 'deletePrompt'
+  | 'signOut'
+  | 'import'
+  | 'export';
 
 interface ErrorLike {
   code?: unknown;
+  retryAfterSeconds?: unknown;
+}
+
+/** "Too many attempts" with how long to wait, when the server said so (Retry-After). */
+function rateLimitedMessage(seconds: unknown): string | undefined {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return undefined;
+  if (seconds < 90) {
+    return translate(
+      { id: 'api.error.rateLimitedSeconds', message: 'Too many attempts. Please try again in {seconds} seconds.', description: 'Rate limit hit, with the wait in seconds' },
+      { seconds: Math.ceil(seconds) },
+    );
+  }
+  return translate(
+    { id: 'api.error.rateLimitedMinutes', message: 'Too many attempts. Please try again in {minutes} minutes.', description: 'Rate limit hit, with the wait in minutes' },
+    { minutes: Math.ceil(seconds / 60) },
+  );
 }
 
 const actionFallback: Record<FailedAction, () => string> = {
@@ -39,6 +58,12 @@ const actionFallback: Record<FailedAction, () => string> = {
     translate({ id: 'api.error.changePasswordFailed', message: 'Changing the password failed, please try again later.', description: 'Message when changing the password failed' }),
   deletePrompt: () =>
     translate({ id: 'api.error.deletePromptFailed', message: 'Deleting the prompt failed, please try again later.', description: 'Message when deleting a prompt failed' }),
+  signOut: () =>
+    translate({ id: 'api.error.signOutFailed', message: 'Signing out failed, please try again later.', description: 'Message when signing out failed' }),
+  import: () =>
+    translate({ id: 'api.error.importFailed', message: 'The import failed and nothing was added. Please try again later.', description: 'Message when importing prompts failed' }),
+  export: () =>
+    translate({ id: 'api.error.exportFailed', message: 'The export failed, please try again later.', description: 'Message when exporting prompts failed' }),
 };
 
 const codeMessages: Partial<Record<ErrorCode, () => string>> = {
@@ -73,6 +98,10 @@ const codeMessages: Partial<Record<ErrorCode, () => string>> = {
 /** The localized message for an API failure during `action`. */
 export function apiErrorMessage(error: unknown, action: FailedAction = 'submit'): string {
   const code = (error as ErrorLike | null)?.code;
+  if (code === 'RATE_LIMITED') {
+    const wait = rateLimitedMessage((error as ErrorLike).retryAfterSeconds);
+    if (wait) return wait;
+  }
   const specific = typeof code === 'string' ? codeMessages[code as ErrorCode] : undefined;
   return specific ? specific() : actionFallback[action]();
 }

@@ -1,5 +1,7 @@
 import { translate } from '@docusaurus/Translate';
 import ShellPage from '@site/src/components/ShellPage';
+import AntdArea from '@site/src/components/AntdArea';
+import ResetPasswordForm from './_components/ResetPasswordForm';
 
 export default function ResetPasswordPage() {
   return (
@@ -10,6 +12,8 @@ export default function ResetPasswordPage() {
         message: 'Enter the code from the reset email and choose a new password.',
         description: 'One-line summary under the heading of the resetPassword page',
       })}
-    />
+    >
+      <AntdArea minHeight="26rem">{() => <ResetPasswordForm />}</AntdArea>
+    </ShellPage>
   );
 }

@@ -1,5 +1,7 @@
 import { translate } from '@docusaurus/Translate';
 import ShellPage from '@site/src/components/ShellPage';
+import AntdArea from '@site/src/components/AntdArea';
+import AuthPanel from './_components/AuthPanel';
 
 export default function AuthPage() {
   return (
@@ -10,6 +12,8 @@ export default function AuthPage() {
         message: 'Log in with your username or email, create an account, or ask for a password reset code.',
         description: 'One-line summary under the heading of the auth page',
       })}
-    />
+    >
+      <AntdArea minHeight="34rem">{() => <AuthPanel />}</AntdArea>
+    </ShellPage>
   );
 }

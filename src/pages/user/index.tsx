@@ -1,5 +1,7 @@
 import { translate } from '@docusaurus/Translate';
 import ShellPage from '@site/src/components/ShellPage';
+import AntdArea from '@site/src/components/AntdArea';
+import MySpace from './_components/MySpace';
 
 export default function UserHomePage() {
   return (
@@ -10,6 +12,8 @@ export default function UserHomePage() {
         message: 'Your account details, your personal prompts and password settings.',
         description: 'One-line summary under the heading of the userHome page',
       })}
-    />
+    >
+      <AntdArea minHeight="40rem">{() => <MySpace />}</AntdArea>
+    </ShellPage>
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@site/src/api/contract';
 import { apiErrorMessage, type FailedAction } from '@site/src/api/errorMessages';
 
-const ACTIONS: FailedAction[] = ['submit', 'login', 'register', 'forgotPassword', 'resetPassword', 'changePassword', 'deletePrompt'];
+const ACTIONS: FailedAction[] = ['submit', 'login', 'register', 'forgotPassword', 'resetPassword', 'changePassword', 'deletePrompt', 'signOut', 'import', 'export'];
 
 describe('apiErrorMessage', () => {
   it('never shows the server message and always answers a sentence', () => {
@@ -22,6 +22,11 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage({ code: 'INVALID_CREDENTIALS' }, 'login')).toBe('The username, email or password is not correct.');
     expect(apiErrorMessage({ code: 'WRONG_PASSWORD' }, 'changePassword')).toBe('The current password is not correct.');
     expect(apiErrorMessage({ code: 'RATE_LIMITED' }, 'login')).toMatch(/Too many attempts/);
+  });
+
+  it('says how long to wait when the server sent Retry-After', () => {
+    expect(apiErrorMessage({ code: 'RATE_LIMITED', retryAfterSeconds: 42 }, 'login')).toBe('Too many attempts. Please try again in 42 seconds.');
+    expect(apiErrorMessage({ code: 'RATE_LIMITED', retryAfterSeconds: 600 }, 'login')).toBe('Too many attempts. Please try again in 10 minutes.');
   });
 
   it("falls back to the action's message from the spec for anything else", () => {

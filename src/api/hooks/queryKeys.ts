@@ -1,0 +1,18 @@
+/** Every react-query key of the site, in one place. */
+import type { CommunityQuery, TargetKind } from '../contract';
+
+export const queryKeys = {
+  session: ['session'] as const,
+  /** Set when a call answered 401 while someone was signed in (their session ended). */
+  sessionExpired: ['session', 'expired'] as const,
+  myPrompts: ['my', 'prompts'] as const,
+  favorites: ['my', 'favorites'] as const,
+  curatedScores: ['votes', 'curated'] as const,
+  vote: (kind: TargetKind, ref: number) => ['votes', kind, ref] as const,
+  comments: (kind: TargetKind, ref: number) => ['comments', kind, ref] as const,
+  communityAll: ['community'] as const,
+  community: (query: CommunityQuery) => ['community', query] as const,
+};
+
+/** Keys whose answers depend on who is signed in: everything but the session itself. */
+export const dependsOnWhoIsSignedIn = (queryKey: readonly unknown[]) => queryKey[0] !== 'session';

@@ -1,0 +1,48 @@
+import { translate } from '@docusaurus/Translate';
+import { useLocation } from '@docusaurus/router';
+import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import { useSession } from '@site/src/api/hooks/session';
+import { signInPath } from '@site/src/account/redirect';
+import styles from './styles.module.css';
+
+interface Props {
+  mobile?: boolean;
+  position?: 'left' | 'right';
+}
+
+/**
+ * "Sign in" for visitors (also in the server-rendered HTML), the username with
+ * a menu once signed in. The item keeps a minimum width so the swap after the
+ * session is read does not shift the navbar.
+ */
+export default function AccountNavbarItem({ mobile, position }: Props) {
+  const { user } = useSession();
+  const { pathname, search } = useLocation();
+  if (!user) {
+    return (
+      <DefaultNavbarItem
+        mobile={mobile}
+        position={position}
+        className={mobile ? undefined : styles.item}
+        label={translate({ id: 'navbar.account.signIn', message: 'Sign in', description: 'Navbar item for visitors, leading to the sign-in page' })}
+        to={signInPath(pathname, search)}
+      />
+    );
+  }
+  return (
+    <DropdownNavbarItem
+      mobile={mobile}
+      position={position}
+      className={mobile ? undefined : styles.item}
+      label={<span className={styles.username} title={user.username}>{user.username}</span>}
+      items={[
+        { to: '/user/', label: translate({ id: 'navbar.account.mySpace', message: 'My space', description: 'Account menu: the personal page with my prompts' }) },
+        { to: '/user/favorite', label: translate({ id: 'navbar.account.favorites', message: 'My favorites', description: 'Account menu: favorite prompts' }) },
+        { to: '/community-prompts', label: translate({ id: 'navbar.account.community', message: 'Community prompts', description: 'Account menu: prompts shared by members' }) },
+        // A type of our own (see src/theme/NavbarItem/ComponentTypes.tsx); the theme's typings list only its own.
+        { type: 'custom-signOut' } as unknown as { label: string },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { translate } from '@docusaurus/Translate';
+import { Button, Popconfirm } from 'antd';
+import type { User } from '@site/src/api/contract';
+import { useSignOut, useSignOutEverywhere } from '@site/src/api/hooks/session';
+import { apiErrorMessage } from '@site/src/api/errorMessages';
+import { successMessages } from '@site/src/account/messages';
+import { useToast } from '@site/src/components/AntdArea';
+import ChangePasswordForm from '../ChangePasswordForm';
+import styles from './styles.module.css';
+
+/** Username, email, member since; sign out here or everywhere; change password. */
+export default function AccountSection({ user, onSignedOut }: { user: User; onSignedOut: () => void }) {
+  const { i18n } = useDocusaurusContext();
+  const htmlLang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const toast = useToast();
+  const signOut = useSignOut();
+  const signOutEverywhere = useSignOutEverywhere();
+  const memberSince = new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long' }).format(new Date(user.createdAt));
+  const done = (text: string) => () => {
+    void toast.success(text);
+    onSignedOut();
+  };
+  const failed = (error: unknown) => void toast.error(apiErrorMessage(error, 'signOut'));
+  return (
+    <section className={styles.section} aria-labelledby="account-heading">
+      <h2 id="account-heading">{translate({ id: 'account.section.account', message: 'Account', description: 'Heading of the account details on my space' })}</h2>
+      <dl className={styles.details}>
+        <dt>{translate({ id: 'account.field.username', message: 'Username', description: 'Label of the username field' })}</dt>
+        <dd>{user.username}</dd>
+        <dt>{translate({ id: 'account.field.email', message: 'Email', description: 'Label of an email field' })}</dt>
+        <dd>{user.email}</dd>
+        <dt>{translate({ id: 'account.field.memberSince', message: 'Member since', description: 'Label of the account creation date' })}</dt>
+        <dd>
+          <time dateTime={user.createdAt}>{memberSince}</time>
+        </dd>
+      </dl>
+      <div className={styles.actions}>
+        <Button onClick={() => signOut.mutate(undefined, { onSuccess: done(successMessages.signedOut()), onError: failed })} loading={signOut.isPending}>
+          {translate({ id: 'navbar.account.signOut', message: 'Sign out', description: 'Account menu: end this session' })}
+        </Button>
+        <Popconfirm
+          title={translate({ id: 'account.signOutEverywhere.confirm', message: 'Sign out on every device, this one included?', description: 'Confirmation of signing out everywhere' })}
+          okText={translate({ id: 'account.signOutEverywhere.ok', message: 'Sign out everywhere', description: 'Confirm button of signing out everywhere' })}
+          cancelText={translate({ id: 'account.action.cancel', message: 'Cancel', description: 'Cancel button of a dialog' })}
+          onConfirm={() => signOutEverywhere.mutate(undefined, { onSuccess: done(successMessages.signedOutEverywhere()), onError: failed })}
+        >
+          <Button loading={signOutEverywhere.isPending}>
+            {translate({ id: 'account.action.signOutEverywhere', message: 'Sign out on every device', description: 'Button that ends every session of the account' })}
+          </Button>
+        </Popconfirm>
+      </div>
+      <h3>{translate({ id: 'account.section.changePassword', message: 'Change password', description: 'Heading of the change-password form' })}</h3>
+      <div className={styles.form}>
+        <ChangePasswordForm />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import Link from '@docusaurus/Link';
+import { useLocation } from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Translate, { translate } from '@docusaurus/Translate';
+import { Alert } from 'antd';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import { useSession } from '@site/src/api/hooks/session';
+import { successMessages } from '@site/src/account/messages';
+import { safeRedirect } from '@site/src/account/redirect';
+import { useGoTo } from '@site/src/account/useGoTo';
+import { useToast } from '@site/src/components/AntdArea';
+import LoginForm from '@site/src/components/LoginForm';
+import RegisterForm from '../RegisterForm';
+import ForgotPasswordForm from '../ForgotPasswordForm';
+import styles from './styles.module.css';
+
+/**
+ * Log in / Register / Forgot password. The theme's tabs keep the tab in `?tab=`
+ * (links can open one) and handle the arrow keys; after signing in the person
+ * goes to `?redirect=` when it is a path of this site, else to my space.
+ */
+export default function AuthPanel() {
+  const location = useLocation();
+  const message = useToast();
+  const params = new URLSearchParams(location.search);
+  const mySpace = useBaseUrl('/user/');
+  const target = safeRedirect(params.get('redirect')) ?? mySpace;
+  const goTo = useGoTo();
+  const { user, status } = useSession();
+  const justSignedIn = useRef(false);
+  const resetDone = params.get('reset') === 'done';
+
+  useEffect(() => {
+    if (justSignedIn.current && user) goTo(target);
+  }, [user, target, goTo]);
+
+  const signedIn = (welcome: string) => {
+    justSignedIn.current = true;
+    void message.success(welcome);
+  };
+
+  if (user && !justSignedIn.current && status === 'signedIn') {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={
+          <Translate id="account.auth.alreadySignedIn" description="Shown on the sign-in page to someone signed in" values={{ username: <strong>{user.username}</strong> }}>
+            {'You are signed in as {username}.'}
+          </Translate>
+        }
+        description={<Link to={target}>{translate({ id: 'account.auth.continue', message: 'Continue', description: 'Link onward from the sign-in page when already signed in' })}</Link>}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.panel}>
+      {resetDone && <Alert className={styles.notice} type="success" showIcon title={successMessages.passwordReset()} role="status" />}
+      <Tabs queryString="tab" lazy defaultValue="login" className={styles.tabs}>
+        <TabItem value="login" label={translate({ id: 'account.tab.login', message: 'Log in', description: 'Tab of the sign-in page' })}>
+          <LoginForm onSignedIn={() => signedIn(successMessages.loggedIn())} />
+        </TabItem>
+        <TabItem value="register" label={translate({ id: 'account.tab.register', message: 'Register', description: 'Tab of the sign-in page' })}>
+          <RegisterForm onRegistered={() => signedIn(successMessages.registered())} />
+        </TabItem>
+        <TabItem value="forgot" label={translate({ id: 'account.tab.forgot', message: 'Forgot password', description: 'Tab of the sign-in page' })}>
+          <ForgotPasswordForm />
+        </TabItem>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { translate } from '@docusaurus/Translate';
+import { Button, Form } from 'antd';
+import Password from 'antd/es/input/Password';
+import { useChangePassword } from '@site/src/api/hooks/session';
+import { rules } from '@site/src/account/formRules';
+import { successMessages } from '@site/src/account/messages';
+import { useFormFailure } from '@site/src/account/useFormFailure';
+import { useToast } from '@site/src/components/AntdArea';
+import FormAlert from '@site/src/components/FormAlert';
+
+interface ChangeValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Current password, new one twice; the other sessions of the account end. */
+export default function ChangePasswordForm() {
+  const [form] = Form.useForm<ChangeValues>();
+  const change = useChangePassword();
+  const failure = useFormFailure(form, 'changePassword');
+  const toast = useToast();
+  return (
+    <Form
+      form={form}
+      name="changePassword"
+      layout="vertical"
+      requiredMark={false}
+      scrollToFirstError={{ focus: true }}
+      onValuesChange={failure.clear}
+      onFinish={(values) => {
+        if (change.isPending) return;
+        failure.clear();
+        change.mutate(
+          { currentPassword: values.currentPassword, newPassword: values.newPassword },
+          {
+            onSuccess: () => {
+              form.resetFields();
+              void toast.success(successMessages.passwordChanged());
+            },
+            onError: failure.report,
+          },
+        );
+      }}
+    >
+      <Form.Item
+        name="currentPassword"
+        label={translate({ id: 'account.field.currentPassword', message: 'Current password', description: 'Label of the current password field' })}
+        rules={rules.currentPassword()}
+      >
+        <Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        name="newPassword"
+        label={translate({ id: 'account.field.newPassword', message: 'New password', description: 'Label of the new password field' })}
+        extra={translate({ id: 'account.field.newPasswordHelp', message: 'At least 8 characters.', description: 'Help under a new password field' })}
+        rules={rules.newPassword()}
+      >
+        <Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={translate({ id: 'account.field.confirmNewPassword', message: 'Confirm new password', description: 'Label of the new password confirmation field' })}
+        dependencies={['newPassword']}
+        rules={rules.confirmPassword('newPassword')()}
+      >
+        <Password autoComplete="new-password" />
+      </Form.Item>
+      <FormAlert message={failure.message} />
+      <Button type="primary" htmlType="submit" loading={change.isPending}>
+        {translate({ id: 'account.action.changePassword', message: 'Change password', description: 'Submit button of the change-password form' })}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { translate } from '@docusaurus/Translate';
+import { Alert, Button, Form } from 'antd';
+// The input files themselves: antd's Input index also bundles OTP, Search and TextArea.
+import Input from 'antd/es/input/Input';
+import { useForgotPassword } from '@site/src/api/hooks/session';
+import { rules } from '@site/src/account/formRules';
+import { successMessages } from '@site/src/account/messages';
+import { useFormFailure } from '@site/src/account/useFormFailure';
+import FormAlert from '@site/src/components/FormAlert';
+import type { Locale } from '@site/src/prompts/locales';
+
+/** Email → "if an account exists, a code was sent", the same answer either way. */
+export default function ForgotPasswordForm() {
+  const [form] = Form.useForm<{ email: string }>();
+  const forgot = useForgotPassword();
+  const failure = useFormFailure(form, 'forgotPassword');
+  const [sent, setSent] = useState(false);
+  const { i18n } = useDocusaurusContext();
+  return (
+    <Form
+      form={form}
+      name="forgot"
+      layout="vertical"
+      requiredMark={false}
+      scrollToFirstError={{ focus: true }}
+      onValuesChange={() => {
+        failure.clear();
+        setSent(false);
+      }}
+      onFinish={(values) => {
+        if (forgot.isPending) return;
+        failure.clear();
+        forgot.mutate(
+          { email: values.email.trim(), locale: i18n.currentLocale as Locale },
+          { onSuccess: () => setSent(true), onError: failure.report },
+        );
+      }}
+    >
+      <p>
+        {translate({
+          id: 'account.forgot.intro',
+          message: 'Enter the email of your account. We send a code that lets you choose a new password.',
+          description: 'Text above the forgot-password form',
+        })}
+      </p>
+      <Form.Item name="email" label={translate({ id: 'account.field.email', message: 'Email', description: 'Label of an email field' })} rules={rules.email()}>
+        <Input type="email" autoComplete="email" maxLength={254} />
+      </Form.Item>
+      <FormAlert message={failure.message} />
+      {sent && <Alert type="success" showIcon title={successMessages.resetMailSent()} role="status" style={{ marginBottom: '1rem' }} />}
+      <Button type="primary" htmlType="submit" block loading={forgot.isPending}>
+        {translate({ id: 'account.action.sendCode', message: 'Send reset code', description: 'Submit button of the forgot-password form' })}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,97 @@
+import Link from '@docusaurus/Link';
+import Translate, { translate } from '@docusaurus/Translate';
+import { Button, Checkbox, Form } from 'antd';
+// The input files themselves: antd's Input index also bundles OTP, Search and TextArea.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import type { User } from '@site/src/api/contract';
+import { useRegister } from '@site/src/api/hooks/session';
+import { rules } from '@site/src/account/formRules';
+import { useFormFailure } from '@site/src/account/useFormFailure';
+import FormAlert from '@site/src/components/FormAlert';
+
+interface RegisterValues {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  agreeToTerms: boolean;
+}
+
+export default function RegisterForm({ onRegistered }: { onRegistered: (user: User) => void }) {
+  const [form] = Form.useForm<RegisterValues>();
+  const register = useRegister();
+  const failure = useFormFailure(form, 'register');
+  return (
+    <Form
+      form={form}
+      name="register"
+      layout="vertical"
+      requiredMark={false}
+      scrollToFirstError={{ focus: true }}
+      onValuesChange={failure.clear}
+      onFinish={(values) => {
+        if (register.isPending) return;
+        failure.clear();
+        register.mutate(
+          { username: values.username.trim(), email: values.email.trim(), password: values.password, agreeToTerms: true },
+          { onSuccess: ({ user }) => onRegistered(user), onError: failure.report },
+        );
+      }}
+    >
+      <Form.Item
+        name="username"
+        label={translate({ id: 'account.field.username', message: 'Username', description: 'Label of the username field' })}
+        extra={translate({ id: 'account.field.usernameHelp', message: '3 to 32 letters, digits, "_" or "-". Others see it beside what you share.', description: 'Help under the username field' })}
+        rules={rules.username()}
+      >
+        <Input autoComplete="username" maxLength={32} />
+      </Form.Item>
+      <Form.Item name="email" label={translate({ id: 'account.field.email', message: 'Email', description: 'Label of an email field' })} rules={rules.email()}>
+        <Input type="email" autoComplete="email" maxLength={254} />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={translate({ id: 'account.field.password', message: 'Password', description: 'Label of a password field' })}
+        extra={translate({ id: 'account.field.newPasswordHelp', message: 'At least 8 characters.', description: 'Help under a new password field' })}
+        rules={rules.newPassword()}
+      >
+        <Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={translate({ id: 'account.field.confirmPassword', message: 'Confirm password', description: 'Label of the password confirmation field' })}
+        dependencies={['password']}
+        rules={rules.confirmPassword('password')()}
+      >
+        <Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="agreeToTerms" valuePropName="checked" rules={rules.agreeToTerms()}>
+        <Checkbox>
+          <Translate
+            id="account.field.agreeToTerms"
+            description="Agreement checkbox of the register form; {terms} and {privacy} are links"
+            values={{
+              terms: (
+                <Link to="/docs/terms-of-service" target="_blank" rel="noopener">
+                  {translate({ id: 'account.link.terms', message: 'terms of service', description: 'Link text in the agreement checkbox' })}
+                </Link>
+              ),
+              privacy: (
+                <Link to="/docs/privacy-policy" target="_blank" rel="noopener">
+                  {translate({ id: 'account.link.privacy', message: 'privacy policy', description: 'Link text in the agreement checkbox' })}
+                </Link>
+              ),
+            }}
+          >
+            {'I agree to the {terms} and the {privacy}.'}
+          </Translate>
+        </Checkbox>
+      </Form.Item>
+      <FormAlert message={failure.message} />
+      <Button type="primary" htmlType="submit" block loading={register.isPending}>
+        {translate({ id: 'account.action.register', message: 'Create account', description: 'Submit button of the register form' })}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,156 @@
+import { useRef, useState } from 'react';
+import Link from '@docusaurus/Link';
+import { translate } from '@docusaurus/Translate';
+import { Alert, Button } from 'antd';
+import type { ExportDocumentInput } from '@site/src/api/contract';
+import { useExport, useImport, useMyPrompts } from '@site/src/api/hooks/myPrompts';
+import { apiErrorMessage } from '@site/src/api/errorMessages';
+import type { ImportProblem } from '@site/src/account/importFile';
+import { exportFileName, previewImport, type ImportPreview } from '@site/src/account/importPreview';
+import { useToast } from '@site/src/components/AntdArea';
+import styles from './styles.module.css';
+
+type Pending = { document: ExportDocumentInput; preview: ImportPreview; fileName: string };
+
+function describeProblem(problem: ImportProblem): string {
+  const where =
+    problem.section && problem.row
+      ? translate(
+          {
+            id: problem.section === 'prompts' ? 'account.import.wherePrompt' : 'account.import.whereFavorite',
+            message: problem.section === 'prompts' ? 'Prompt {row}' : 'Favorite {row}',
+            description: 'Which row of the import file has a problem',
+          },
+          { row: problem.row },
+        ) + (problem.field ? ` · ${problem.field}` : '')
+      : '';
+  const what: Record<ImportProblem['kind'], () => string> = {
+    notJson: () => translate({ id: 'account.import.notJson', message: 'This file is not JSON.', description: 'Import: unreadable file' }),
+    notExport: () => translate({ id: 'account.import.notExport', message: 'This file is not a PromptDeck export (version 1).', description: 'Import: wrong file' }),
+    required: () => translate({ id: 'account.import.required', message: 'is missing or empty.', description: 'Import: a required field is empty' }),
+    tooLong: () => translate({ id: 'account.import.tooLong', message: 'is too long.', description: 'Import: a field is too long' }),
+    tooMany: () => translate({ id: 'account.import.tooMany', message: 'has too many rows for one import.', description: 'Import: too many rows' }),
+    invalid: () => translate({ id: 'account.import.invalid', message: 'has a value that is not allowed.', description: 'Import: a field has a wrong value' }),
+  };
+  return where ? `${where}: ${what[problem.kind]()}` : what[problem.kind]();
+}
+
+/** Export my prompts and favorites as one JSON file; import such a file back after a preview. */
+export default function TransferSection() {
+  const exporter = useExport();
+  const importer = useImport();
+  const kept = useMyPrompts(true);
+  const toast = useToast();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [problems, setProblems] = useState<ImportProblem[]>([]);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [importError, setImportError] = useState<string>();
+
+  const download = () =>
+    exporter.mutate(undefined, {
+      onSuccess: (document) => {
+        const url = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }));
+        const link = Object.assign(window.document.createElement('a'), { href: url, download: exportFileName(new Date()) });
+        link.click();
+        window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      },
+      onError: (error) => void toast.error(apiErrorMessage(error, 'export')),
+    });
+
+  const read = async (file: File | undefined) => {
+    setProblems([]);
+    setPending(null);
+    setImportError(undefined);
+    if (!file) return;
+    const [{ readExportFile }, text] = await Promise.all([import('@site/src/account/importFile'), file.text()]);
+    const result = readExportFile(text);
+    if (!result.ok) {
+      setProblems(result.problems);
+      return;
+    }
+    setPending({ document: result.document, preview: previewImport(result.document, kept.data?.items ?? []), fileName: file.name });
+  };
+
+  const confirm = () => {
+    if (!pending || importer.isPending) return;
+    importer.mutate(pending.document, {
+      onSuccess: (result) => {
+        setPending(null);
+        if (fileInput.current) fileInput.current.value = '';
+        void toast.success(
+          translate(
+            {
+              id: 'account.import.done',
+              message: 'Imported: {prompts} prompts and {favorites} favorites added, {skipped} skipped.',
+              description: 'Import finished',
+            },
+            { prompts: result.addedPrompts, favorites: result.addedFavorites, skipped: result.skippedPrompts + result.skippedFavorites },
+          ),
+        );
+      },
+      onError: (error) => setImportError(apiErrorMessage(error, 'import')),
+    });
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="transfer-heading">
+      <h2 id="transfer-heading">{translate({ id: 'account.section.transfer', message: 'Export and import', description: 'Heading of the export/import section' })}</h2>
+      <p>
+        {translate({
+          id: 'account.transfer.intro',
+          message: 'Keep a copy of your prompts and favorites as one JSON file, or bring such a file back. Duplicates (same title and text) are skipped.',
+          description: 'Text of the export/import section',
+        })}{' '}
+        <Link to="/docs/guides/login-user#export-import">{translate({ id: 'account.transfer.formatLink', message: 'About the file format', description: 'Link to the docs of the export format' })}</Link>
+      </p>
+      <div className={styles.row}>
+        <Button onClick={download} loading={exporter.isPending}>
+          {translate({ id: 'account.action.export', message: 'Export as JSON', description: 'Export button' })}
+        </Button>
+        <div className={styles.file}>
+          <label htmlFor="import-file">{translate({ id: 'account.import.fileLabel', message: 'Import a file', description: 'Label of the import file input' })}</label>
+          <input id="import-file" ref={fileInput} type="file" accept="application/json,.json" onChange={(event) => void read(event.target.files?.[0])} />
+        </div>
+      </div>
+      {problems.length > 0 && (
+        <Alert
+          className={styles.notice}
+          type="error"
+          showIcon
+          role="alert"
+          title={translate({ id: 'account.import.rejected', message: 'Nothing was imported: the file has these problems.', description: 'Import file refused' })}
+          description={
+            <ul>
+              {problems.map((problem, index) => (
+                <li key={index}>{describeProblem(problem)}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      {pending && (
+        <div className={styles.notice} role="region" aria-label={translate({ id: 'account.import.previewLabel', message: 'Import preview', description: 'Accessible name of the import preview' })}>
+          <Alert
+            type="info"
+            showIcon
+            title={translate(
+              {
+                id: 'account.import.preview',
+                message: '{file}: {add} prompts will be added, {duplicates} skipped as duplicates; {favorites} favorites.',
+                description: 'Preview of an import',
+              },
+              { file: pending.fileName, add: pending.preview.add, duplicates: pending.preview.duplicates, favorites: pending.preview.favorites },
+            )}
+          />
+          {importError && <Alert className={styles.notice} type="error" showIcon role="alert" title={importError} />}
+          <div className={styles.row}>
+            <Button type="primary" onClick={confirm} loading={importer.isPending}>
+              {translate({ id: 'account.action.import', message: 'Import', description: 'Confirm button of the import' })}
+            </Button>
+            <Button onClick={() => setPending(null)}>{translate({ id: 'account.action.cancel', message: 'Cancel', description: 'Cancel button of a dialog' })}</Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

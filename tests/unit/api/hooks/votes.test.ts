@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { applyVote, toVoteScores } from '@site/src/api/hooks/votes';
+
+describe('toVoteScores', () => {
+  it('turns the API record into numeric keys', () => {
+    expect(toVoteScores({ scores: { '3': 5, '12': -2 }, myVotes: {} })).toEqual({ 3: 5, 12: -2 });
+  });
+});
+
+describe('applyVote', () => {
+  const base = { kind: 'curated' as const, ref: 1, score: 3, ups: 5, downs: 2, myVote: 0 as const };
+  it('adds, switches and takes back a vote', () => {
+    const up = applyVote(base, 1);
+    expect(up).toMatchObject({ ups: 6, downs: 2, score: 4, myVote: 1 });
+    const down = applyVote(up, -1);
+    expect(down).toMatchObject({ ups: 5, downs: 3, score: 2, myVote: -1 });
+    expect(applyVote(down, 0)).toMatchObject({ ups: 5, downs: 2, score: 3, myVote: 0 });
+  });
+});
