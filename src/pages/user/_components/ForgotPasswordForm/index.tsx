@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import { Alert, Button, Form } from 'antd';
@@ -49,7 +50,20 @@ export default function ForgotPasswordForm() {
         <Input type="email" autoComplete="email" maxLength={254} />
       </Form.Item>
       <FormAlert message={failure.message} />
-      {sent && <Alert type="success" showIcon title={successMessages.resetMailSent()} role="status" style={{ marginBottom: '1rem' }} />}
+      {sent && (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          style={{ marginBottom: '1rem' }}
+          title={successMessages.resetMailSent()}
+          description={
+            <Link to={`/reset-password?${new URLSearchParams({ email: form.getFieldValue('email')?.trim() ?? '' }).toString()}`}>
+              {translate({ id: 'account.forgot.haveCode', message: 'I have the code: set a new password', description: 'Link from the forgot-password message to the reset page' })}
+            </Link>
+          }
+        />
+      )}
       <Button type="primary" htmlType="submit" block loading={forgot.isPending}>
         {translate({ id: 'account.action.sendCode', message: 'Send reset code', description: 'Submit button of the forgot-password form' })}
       </Button>
