@@ -1,16 +1,25 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { translate } from '@docusaurus/Translate';
 import type { FormInstance } from 'antd';
 import { asApiFailure } from '@site/src/api/hooks/errors';
 import { apiErrorMessage, type FailedAction } from '@site/src/api/errorMessages';
 
+interface FailedFields {
+  errorFields: Array<{ errors: string[] }>;
+}
+
 /**
- * Puts a failed request where the person looks: on the field the server
- * named (with focus moved there), else in one alert above the button. The
- * values typed stay in the form either way.
+ * What a form says when it cannot be sent, and the guard against sending it
+ * twice. A failed request lands where the person looks: on the field the
+ * server named (with focus moved there), else in one alert above the button.
+ * Fields that fail their rules are announced too (antd marks them only with
+ * aria-describedby), and the values typed stay in the form either way.
  */
 export function useFormFailure(form: FormInstance, action: FailedAction) {
   const [message, setMessage] = useState<string>();
+  const [announcement, setAnnouncement] = useState<string>();
+  const inFlight = useRef(false);
+
   const report = useCallback(
     (error: unknown) => {
       const failure = asApiFailure(error);
@@ -23,12 +32,27 @@ export function useFormFailure(form: FormInstance, action: FailedAction) {
         form.setFields([{ name: field, errors: [text] }]);
         form.focusField(field);
         setMessage(undefined);
+        setAnnouncement(text);
         return;
       }
       setMessage(apiErrorMessage(error, action));
     },
     [form, action],
   );
-  const clear = useCallback(() => setMessage(undefined), []);
-  return { message, report, clear };
+  const clear = useCallback(() => {
+    setMessage(undefined);
+    setAnnouncement(undefined);
+  }, []);
+  /** For Form's onFinishFailed: says the first problem aloud (focus goes to its field). */
+  const invalid = useCallback(({ errorFields }: FailedFields) => setAnnouncement(errorFields[0]?.errors[0]), []);
+  /** Runs `send` unless a send is already under way; `send` calls the returned `done` when it settles. */
+  const once = useCallback((send: (done: () => void) => void) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setMessage(undefined);
+    send(() => {
+      inFlight.current = false;
+    });
+  }, []);
+  return { message, announcement, report, clear, invalid, once };
 }

@@ -1,5 +1,40 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Role queries over antd's larger trees take a while in jsdom.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
+
+// antd reads media queries and the scrollbar size; jsdom has neither.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// antd's dialogs and text areas observe sizes; jsdom has no layout, so nothing ever changes.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub });
+  Object.defineProperty(globalThis, 'ResizeObserver', { value: ResizeObserverStub });
+}
+// jsdom does not implement getComputedStyle for pseudo-elements (antd measures scrollbars with it).
+if (typeof window !== 'undefined') {
+  const original = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element, pseudo?: string | null) => original(element, pseudo ? undefined : pseudo);
+}

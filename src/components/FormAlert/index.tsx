@@ -1,8 +1,23 @@
 import { Alert } from 'antd';
 import styles from './styles.module.css';
 
-/** A form's failure, announced to screen readers (role="alert"); nothing when there is none. */
-export default function FormAlert({ message }: { message?: string }) {
-  if (!message) return null;
-  return <Alert className={styles.alert} type="error" showIcon title={message} role="alert" />;
+interface Props {
+  /** A failure to show and announce. */
+  message?: string;
+  /** Said to screen readers only: the first field problem (the field shows it already). */
+  announcement?: string;
+}
+
+/** A form's failure, announced (role="alert"); nothing when there is none. */
+export default function FormAlert({ message, announcement }: Props) {
+  return (
+    <>
+      {!message && announcement && (
+        <span className={styles.srOnly} role="alert">
+          {announcement}
+        </span>
+      )}
+      {message && <Alert className={styles.alert} type="error" showIcon title={message} role="alert" />}
+    </>
+  );
 }

@@ -33,10 +33,11 @@ export default function LoginForm({ idPrefix = 'login', onSignedIn }: Props) {
       requiredMark={false}
       scrollToFirstError={{ focus: true }}
       onValuesChange={failure.clear}
+      onFinishFailed={failure.invalid}
       onFinish={(values) => {
-        if (signIn.isPending) return;
-        failure.clear();
-        signIn.mutate({ login: values.login.trim(), password: values.password }, { onSuccess: ({ user }) => onSignedIn(user), onError: failure.report });
+        failure.once((done) =>
+          signIn.mutate({ login: values.login.trim(), password: values.password }, { onSuccess: ({ user }) => onSignedIn(user), onError: failure.report, onSettled: done }),
+        );
       }}
     >
       <Form.Item
@@ -53,7 +54,7 @@ export default function LoginForm({ idPrefix = 'login', onSignedIn }: Props) {
       >
         <Password autoComplete="current-password" />
       </Form.Item>
-      <FormAlert message={failure.message} />
+      <FormAlert message={failure.message} announcement={failure.announcement} />
       <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
         {translate({ id: 'account.action.login', message: 'Log in', description: 'Submit button of the login form' })}
       </Button>

@@ -26,3 +26,7 @@ export function useStorageSlot(key: string) {
 export function PageMetadata() {
   return null;
 }
+
+export function useColorMode() {
+  return { colorMode: 'light' as const, setColorMode: () => undefined };
+}

@@ -44,12 +44,13 @@ export default function ResetPasswordForm() {
       initialValues={initial}
       scrollToFirstError={{ focus: true }}
       onValuesChange={failure.clear}
+      onFinishFailed={failure.invalid}
       onFinish={(values) => {
-        if (reset.isPending) return;
-        failure.clear();
-        reset.mutate(
-          { email: values.email.trim(), code: values.code.trim(), password: values.password },
-          { onSuccess: () => history.push(`${loginTab}?tab=login&reset=done`), onError: failure.report },
+        failure.once((done) =>
+          reset.mutate(
+            { email: values.email.trim(), code: values.code.trim(), password: values.password },
+            { onSuccess: () => history.push(`${loginTab}?tab=login&reset=done`), onError: failure.report, onSettled: done },
+          ),
         );
       }}
     >
@@ -75,7 +76,7 @@ export default function ResetPasswordForm() {
       >
         <Password autoComplete="new-password" />
       </Form.Item>
-      <FormAlert message={failure.message} />
+      <FormAlert message={failure.message} announcement={failure.announcement} />
       <Button type="primary" htmlType="submit" block loading={reset.isPending}>
         {translate({ id: 'account.action.resetPassword', message: 'Set new password', description: 'Submit button of the reset-password form' })}
       </Button>

@@ -33,7 +33,9 @@ export default function AuthPanel() {
   const resetDone = params.get('reset') === 'done';
 
   useEffect(() => {
-    if (justSignedIn.current && user) goTo(target);
+    if (!justSignedIn.current || !user) return;
+    justSignedIn.current = false;
+    goTo(target);
   }, [user, target, goTo]);
 
   const signedIn = (welcome: string) => {

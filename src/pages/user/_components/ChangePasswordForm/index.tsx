@@ -28,18 +28,18 @@ export default function ChangePasswordForm() {
       requiredMark={false}
       scrollToFirstError={{ focus: true }}
       onValuesChange={failure.clear}
+      onFinishFailed={failure.invalid}
       onFinish={(values) => {
-        if (change.isPending) return;
-        failure.clear();
-        change.mutate(
-          { currentPassword: values.currentPassword, newPassword: values.newPassword },
-          {
-            onSuccess: () => {
-              form.resetFields();
-              void toast.success(successMessages.passwordChanged());
-            },
-            onError: failure.report,
-          },
+        failure.once((done) =>
+          change.mutate(
+            { currentPassword: values.currentPassword, newPassword: values.newPassword },
+            {
+              onSuccess: () => {
+                form.resetFields();
+                void toast.success(successMessages.passwordChanged());
+              },
+              onError: failure.report, onSettled: done },
+          ),
         );
       }}
     >
@@ -66,7 +66,7 @@ export default function ChangePasswordForm() {
       >
         <Password autoComplete="new-password" />
       </Form.Item>
-      <FormAlert message={failure.message} />
+      <FormAlert message={failure.message} announcement={failure.announcement} />
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         {translate({ id: 'account.action.changePassword', message: 'Change password', description: 'Submit button of the change-password form' })}
       </Button>

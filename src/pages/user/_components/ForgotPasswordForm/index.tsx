@@ -30,12 +30,13 @@ export default function ForgotPasswordForm() {
         failure.clear();
         setSent(false);
       }}
+      onFinishFailed={failure.invalid}
       onFinish={(values) => {
-        if (forgot.isPending) return;
-        failure.clear();
-        forgot.mutate(
-          { email: values.email.trim(), locale: i18n.currentLocale as Locale },
-          { onSuccess: () => setSent(true), onError: failure.report },
+        failure.once((done) =>
+          forgot.mutate(
+            { email: values.email.trim(), locale: i18n.currentLocale as Locale },
+            { onSuccess: () => setSent(true), onError: failure.report, onSettled: done },
+          ),
         );
       }}
     >
@@ -49,7 +50,7 @@ export default function ForgotPasswordForm() {
       <Form.Item name="email" label={translate({ id: 'account.field.email', message: 'Email', description: 'Label of an email field' })} rules={rules.email()}>
         <Input type="email" autoComplete="email" maxLength={254} />
       </Form.Item>
-      <FormAlert message={failure.message} />
+      <FormAlert message={failure.message} announcement={failure.announcement} />
       {sent && (
         <Alert
           type="success"

@@ -39,8 +39,6 @@ export default function PromptEditor({ prompt, open, onClose }: Props) {
   const editing = Boolean(prompt);
 
   const save = (values: EditorValues) => {
-    if (busy) return;
-    failure.clear();
     const body = {
       title: values.title.trim(),
       description: values.description.trim(),
@@ -52,8 +50,11 @@ export default function PromptEditor({ prompt, open, onClose }: Props) {
       void toast.success(text);
       onClose();
     };
-    if (prompt) update.mutate({ id: prompt.id, changes: body }, { onSuccess: done(successMessages.promptUpdated()), onError: failure.report });
-    else create.mutate(body, { onSuccess: done(successMessages.promptAdded()), onError: failure.report });
+    failure.once((settled) => {
+      const handlers = { onError: failure.report, onSettled: settled };
+      if (prompt) update.mutate({ id: prompt.id, changes: body }, { ...handlers, onSuccess: done(successMessages.promptUpdated()) });
+      else create.mutate(body, { ...handlers, onSuccess: done(successMessages.promptAdded()) });
+    });
   };
 
   return (
@@ -84,6 +85,7 @@ export default function PromptEditor({ prompt, open, onClose }: Props) {
         }}
         scrollToFirstError={{ focus: true }}
         onValuesChange={failure.clear}
+        onFinishFailed={failure.invalid}
         onFinish={save}
       >
         <Form.Item name="title" label={translate({ id: 'account.field.title', message: 'Title', description: 'Label of the prompt title field' })} rules={rules.promptTitle()}>
@@ -119,7 +121,7 @@ export default function PromptEditor({ prompt, open, onClose }: Props) {
         >
           <Switch />
         </Form.Item>
-        <FormAlert message={failure.message} />
+        <FormAlert message={failure.message} announcement={failure.announcement} />
         <Button type="primary" htmlType="submit" loading={busy}>
           {translate({ id: 'account.action.save', message: 'Save', description: 'Save button of the prompt dialog' })}
         </Button>

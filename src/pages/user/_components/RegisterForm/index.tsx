@@ -30,12 +30,13 @@ export default function RegisterForm({ onRegistered }: { onRegistered: (user: Us
       requiredMark={false}
       scrollToFirstError={{ focus: true }}
       onValuesChange={failure.clear}
+      onFinishFailed={failure.invalid}
       onFinish={(values) => {
-        if (register.isPending) return;
-        failure.clear();
-        register.mutate(
-          { username: values.username.trim(), email: values.email.trim(), password: values.password, agreeToTerms: true },
-          { onSuccess: ({ user }) => onRegistered(user), onError: failure.report },
+        failure.once((done) =>
+          register.mutate(
+            { username: values.username.trim(), email: values.email.trim(), password: values.password, agreeToTerms: true },
+            { onSuccess: ({ user }) => onRegistered(user), onError: failure.report, onSettled: done },
+          ),
         );
       }}
     >
@@ -88,7 +89,7 @@ export default function RegisterForm({ onRegistered }: { onRegistered: (user: Us
           </Translate>
         </Checkbox>
       </Form.Item>
-      <FormAlert message={failure.message} />
+      <FormAlert message={failure.message} announcement={failure.announcement} />
       <Button type="primary" htmlType="submit" block loading={register.isPending}>
         {translate({ id: 'account.action.register', message: 'Create account', description: 'Submit button of the register form' })}
       </Button>

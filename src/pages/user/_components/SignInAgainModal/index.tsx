@@ -10,6 +10,7 @@ export default function SignInAgainModal({ open, onSignedIn }: { open: boolean; 
   return (
     <Modal
       open={open}
+      destroyOnHidden
       closable={false}
       mask={{ closable: false }}
       footer={null}

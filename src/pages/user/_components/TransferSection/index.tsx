@@ -10,20 +10,24 @@ import { exportFileName, previewImport, type ImportPreview } from '@site/src/acc
 import { useToast } from '@site/src/components/AntdArea';
 import styles from './styles.module.css';
 
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
 type Pending = { document: ExportDocumentInput; preview: ImportPreview; fileName: string };
 
 function describeProblem(problem: ImportProblem): string {
-  const where =
-    problem.section && problem.row
-      ? translate(
-          {
-            id: problem.section === 'prompts' ? 'account.import.wherePrompt' : 'account.import.whereFavorite',
-            message: problem.section === 'prompts' ? 'Prompt {row}' : 'Favorite {row}',
-            description: 'Which row of the import file has a problem',
-          },
-          { row: problem.row },
-        ) + (problem.field ? ` · ${problem.field}` : '')
-      : '';
+  const row = { row: problem.row ?? 0 };
+  const section =
+    problem.section === 'prompts'
+      ? translate({ id: 'account.import.wherePrompt', message: 'Prompt {row}', description: 'Which prompt row of the import file has a problem' }, row)
+      : translate({ id: 'account.import.whereFavorite', message: 'Favorite {row}', description: 'Which favorite row of the import file has a problem' }, row);
+  const where = problem.section && problem.row ? section + (problem.field ? ` · ${problem.field}` : '') : '';
   const what: Record<ImportProblem['kind'], () => string> = {
     notJson: () => translate({ id: 'account.import.notJson', message: 'This file is not JSON.', description: 'Import: unreadable file' }),
     notExport: () => translate({ id: 'account.import.notExport', message: 'This file is not a PromptDeck export (version 1).', description: 'Import: wrong file' }),
@@ -62,7 +66,7 @@ export default function TransferSection() {
     setPending(null);
     setImportError(undefined);
     if (!file) return;
-    const [{ readExportFile }, text] = await Promise.all([import('@site/src/account/importFile'), file.text()]);
+    const [{ readExportFile }, text] = await Promise.all([import('@site/src/account/importFile'), readText(file)]);
     const result = readExportFile(text);
     if (!result.ok) {
       setProblems(result.problems);

@@ -1,0 +1,1 @@
+export { TabItem as default } from './Tabs';

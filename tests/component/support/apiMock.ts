@@ -1,0 +1,164 @@
+/**
+ * An in-memory PromptDeck API for component tests (MSW). Every request body
+ * is checked with the contract's request schema and every answer with its
+ * response schema, so the mock cannot drift from what the real server speaks.
+ */
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import * as z from 'zod';
+import {
+  ApiErrorBody,
+  ChangePasswordBody,
+  CreatePromptBody,
+  ExportDocument,
+  ForgotPasswordBody,
+  ForgotPasswordResponse,
+  ImportResponse,
+  LoginBody,
+  OkResponse,
+  PromptListResponse,
+  PromptResponse,
+  RegisterBody,
+  ResetPasswordBody,
+  UpdatePromptBody,
+  UserResponse,
+  type ErrorCode,
+  type Prompt,
+  type User,
+} from '@site/src/api/contract';
+
+interface Account extends User {
+  password: string;
+}
+
+export const state = {
+  accounts: [] as Account[],
+  signedIn: null as Account | null,
+  prompts: [] as Prompt[],
+  forgotRequests: [] as Array<{ email: string; locale?: string }>,
+  nextId: 1,
+};
+
+export function resetState() {
+  state.accounts = [{ id: 1, username: 'demo', email: 'demo@example.test', password: 'promptdeck-demo', createdAt: '2026-01-15T10:00:00.000Z' }];
+  state.signedIn = null;
+  state.prompts = [];
+  state.forgotRequests = [];
+  state.nextId = 100;
+}
+
+function answer<S extends z.ZodType>(schema: S, body: z.input<S>, status = 200) {
+  return HttpResponse.json(schema.parse(body) as JsonBodyType, { status });
+}
+
+export function fail(status: number, code: ErrorCode, field?: string, headers: Record<string, string> = {}) {
+  return HttpResponse.json(ApiErrorBody.parse({ code, message: `mock ${code}`, ...(field ? { field } : {}) }), { status, headers });
+}
+
+async function body<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  return schema.parse(await request.json());
+}
+
+const me = () => state.signedIn;
+const dto = (account: Account): User => ({ id: account.id, username: account.username, email: account.email, createdAt: account.createdAt });
+const now = () => new Date('2026-11-25T12:00:00.000Z').toISOString();
+
+export const handlers = [
+  http.get('*/api/auth/me', () => (me() ? answer(UserResponse, { user: dto(me()!) }) : fail(401, 'UNAUTHENTICATED'))),
+  http.post('*/api/auth/login', async ({ request }) => {
+    const { login, password } = await body(request, LoginBody);
+    const account = state.accounts.find((a) => a.username === login || a.email === login);
+    if (!account || account.password !== password) return fail(401, 'INVALID_CREDENTIALS');
+    state.signedIn = account;
+    return answer(UserResponse, { user: dto(account) });
+  }),
+  http.post('*/api/auth/register', async ({ request }) => {
+    const input = await body(request, RegisterBody);
+    if (state.accounts.some((a) => a.username.toLowerCase() === input.username.toLowerCase())) return fail(409, 'USERNAME_TAKEN', 'username');
+    const account = { id: state.nextId++, username: input.username, email: input.email, password: input.password, createdAt: now() };
+    state.accounts.push(account);
+    state.signedIn = account;
+    return answer(UserResponse, { user: dto(account) }, 201);
+  }),
+  http.post('*/api/auth/logout', () => {
+    state.signedIn = null;
+    return answer(OkResponse, { ok: true });
+  }),
+  http.post('*/api/auth/forgot-password', async ({ request }) => {
+    state.forgotRequests.push(await body(request, ForgotPasswordBody));
+    return answer(ForgotPasswordResponse, { ok: true, message: 'If an account uses this email, a reset code is on its way.' }, 202);
+  }),
+  http.post('*/api/auth/reset-password', async ({ request }) => {
+    const input = await body(request, ResetPasswordBody);
+    if (input.code.toUpperCase() !== 'ABCD2345') return fail(400, 'INVALID_RESET_CODE', 'code');
+    return answer(OkResponse, { ok: true });
+  }),
+  http.post('*/api/auth/change-password', async ({ request }) => {
+    if (!me()) return fail(401, 'UNAUTHENTICATED');
+    const input = await body(request, ChangePasswordBody);
+    if (input.currentPassword !== me()!.password) return fail(400, 'WRONG_PASSWORD', 'currentPassword');
+    me()!.password = input.newPassword;
+    return answer(OkResponse, { ok: true });
+  }),
+  http.get('*/api/prompts', () => (me() ? answer(PromptListResponse, { items: [...state.prompts].reverse() }) : fail(401, 'UNAUTHENTICATED'))),
+  http.post('*/api/prompts', async ({ request }) => {
+    if (!me()) return fail(401, 'UNAUTHENTICATED');
+    const input = await body(request, CreatePromptBody);
+    const prompt: Prompt = {
+      id: state.nextId++,
+      title: input.title,
+      description: input.description,
+      remark: input.remark ?? null,
+      notes: input.notes ?? null,
+      shared: input.shared ?? false,
+      score: 0,
+      createdAt: now(),
+      updatedAt: now(),
+    };
+    state.prompts.push(prompt);
+    return answer(PromptResponse, { prompt }, 201);
+  }),
+  http.patch('*/api/prompts/:id', async ({ request, params }) => {
+    if (!me()) return fail(401, 'UNAUTHENTICATED');
+    const changes = await body(request, UpdatePromptBody);
+    const prompt = state.prompts.find((p) => p.id === Number(params.id));
+    if (!prompt) return fail(404, 'NOT_FOUND');
+    Object.assign(prompt, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)), { updatedAt: now() });
+    return answer(PromptResponse, { prompt });
+  }),
+  http.delete('*/api/prompts/:id', ({ params }) => {
+    if (!me()) return fail(401, 'UNAUTHENTICATED');
+    state.prompts = state.prompts.filter((p) => p.id !== Number(params.id));
+    return answer(OkResponse, { ok: true });
+  }),
+  http.get('*/api/me/export', () =>
+    me()
+      ? answer(ExportDocument, {
+          format: 'promptdeck-export',
+          version: 1,
+          prompts: state.prompts.map(({ title, description, remark, notes, shared }) => ({ title, description, remark, notes, shared })),
+          favorites: [],
+        })
+      : fail(401, 'UNAUTHENTICATED'),
+  ),
+  http.post('*/api/me/import', async ({ request }) => {
+    if (!me()) return fail(401, 'UNAUTHENTICATED');
+    const doc = await body(request, ExportDocument);
+    for (const p of doc.prompts) {
+      state.prompts.push({ id: state.nextId++, title: p.title, description: p.description, remark: p.remark ?? null, notes: p.notes ?? null, shared: p.shared, score: 0, createdAt: now(), updatedAt: now() });
+    }
+    return answer(ImportResponse, { addedPrompts: doc.prompts.length, skippedPrompts: 0, addedFavorites: doc.favorites.length, skippedFavorites: 0 });
+  }),
+];
+
+export const server = setupServer(...handlers);
+
+/** Signs the demo account in (the session hint cookie tells the site to ask /me). */
+export function signInDemo() {
+  state.signedIn = state.accounts[0]!;
+  document.cookie = 'promptdeck_signed_in=1; path=/';
+}
+
+export function clearCookies() {
+  document.cookie = 'promptdeck_signed_in=; path=/; max-age=0';
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route } from 'react-router-dom';
+import type { Location } from 'history';
+import { createQueryClient } from '@site/src/api/hooks/queryClient';
+import AntdArea from '@site/src/components/AntdArea';
+
+/** Renders a live part as the site does: react-query, the antd area, a router at `route`. */
+export function renderLive(ui: ReactNode, { route = '/' } = {}) {
+  const client = createQueryClient();
+  const where: { location?: Location } = {};
+  const result = render(
+    <MemoryRouter initialEntries={[route]}>
+      <QueryClientProvider client={client}>
+        <AntdArea minHeight={0}>{() => ui}</AntdArea>
+      </QueryClientProvider>
+      <Route
+        path="*"
+        render={({ location }) => {
+          where.location = location;
+          return null;
+        }}
+      />
+    </MemoryRouter>,
+  );
+  return { ...result, client, where };
+}
+
+/** Types a whole value at once (a paste): character-by-character typing into antd fields is slow in jsdom. */
+export async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
