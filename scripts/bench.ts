@@ -2,7 +2,7 @@
  * `npm run bench`: prints speed and size figures. Asserts nothing.
  *   - clean production build, all 13 locales and one locale: wall time and peak memory
  *   - HTML pages built, Pagefind indexing time
- *   - gzip JavaScript loaded by the zh home page and a prompt page, home HTML size
+ *   - gzip JavaScript loaded by the zh home page, a prompt page, the docs and the account pages, home HTML size
  *   - median time to filter the full catalogue (search + tags + sort) in Node
  *   - API throughput (scripts/bench-api.ts), when the server is present
  * Pass --skip-build to reuse .bench/build from a previous run.
@@ -117,12 +117,16 @@ async function pageWeights(root: string) {
   const home = await jsOf('/');
   const prompt = await jsOf('/prompt/42');
   const docs = await jsOf('/docs/');
+  const auth = await jsOf('/user/auth');
+  const mySpace = await jsOf('/user/');
   await browser.close();
   server.close();
   const homeHtml = fs.readFileSync(path.join(root, 'index.html'));
   console.log(`${'JS loaded by the zh home page (gzip)'.padEnd(44)} ${kb(home).padStart(10)}   target ≤ 200 KB`);
   console.log(`${'JS loaded by /prompt/42 (gzip)'.padEnd(44)} ${kb(prompt).padStart(10)}   target ≤ 190 KB`);
   console.log(`${'JS loaded by /docs/ (gzip)'.padEnd(44)} ${kb(docs).padStart(10)}`);
+  console.log(`${'JS loaded by /user/auth, visitor (gzip)'.padEnd(44)} ${kb(auth).padStart(10)}   target ≤ 260 KB`);
+  console.log(`${'JS loaded by /user/, visitor (gzip)'.padEnd(44)} ${kb(mySpace).padStart(10)}   target ≤ 260 KB`);
   console.log(`${'zh home page HTML'.padEnd(44)} ${kb(homeHtml.length).padStart(10)}   gzip ${kb(zlib.gzipSync(homeHtml, { level: 9 }).length)}`);
 }
 

@@ -7,7 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-e2e-'));
+// The tests read reset mails from the outbox: playwright.config.ts names the folder.
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-e2e-'));
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
 const server = spawn(path.join(siteDir, 'node_modules', '.bin', 'tsx'), [path.join(siteDir, 'server', 'main.ts')], {
   cwd: siteDir,
   stdio: 'inherit',

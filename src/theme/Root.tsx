@@ -1,20 +1,24 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@site/src/api/hooks/queryClient';
-import { useSessionSync } from '@site/src/api/hooks/session';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { RequestQueryClientContext } from '@site/src/api/hooks/clientOnDemand';
 
-function SessionSync() {
-  useSessionSync();
-  return null;
-}
-
-/** Site-wide providers: one react-query client per browser tab (and per server render). */
+/**
+ * Site-wide providers: one react-query client per browser tab (never on the
+ * server, so server renders share nothing). Its code loads the first time a
+ * live part asks for it (useQueryClientOnDemand), so pages without one never
+ * load react-query; those parts render on the client only and wait for it.
+ */
 export default function Root({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+  const [client, setClient] = useState<QueryClient>();
+  const requested = useRef(false);
+  const request = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    void import('@site/src/api/hooks/queryClient').then(({ getBrowserQueryClient }) => setClient(getBrowserQueryClient()));
+  }, []);
   return (
-    <QueryClientProvider client={client}>
-      <SessionSync />
-      {children}
-    </QueryClientProvider>
+    <RequestQueryClientContext.Provider value={request}>
+      <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>
+    </RequestQueryClientContext.Provider>
   );
 }

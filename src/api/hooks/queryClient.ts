@@ -1,23 +1,18 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import type { User } from '../contract';
 import { isRetryable, isUnauthenticated } from './errors';
-import { queryKeys } from './queryKeys';
+import { dependsOnWhoIsSignedIn } from './queryKeys';
+import { getSessionSnapshot, markSessionExpired, subscribeSession } from './sessionStore';
 
-/** A 401 from any call means the session is gone: forget the user, remember why. */
-function onApiError(client: QueryClient, error: unknown) {
-  if (!isUnauthenticated(error)) return;
-  const user = client.getQueryData<User | null>(queryKeys.session);
-  if (user) {
-    client.setQueryData(queryKeys.sessionExpired, true);
-    client.setQueryData(queryKeys.session, null);
-  }
+function onApiError(error: unknown) {
+  // A 401 from any call means the session is gone.
+  if (isUnauthenticated(error)) markSessionExpired();
 }
 
-/** One per browser tab (Root creates it in state, so server renders never share one). */
+/** A new client: what was read for one person is dropped when another (or nobody) signs in. */
 export function createQueryClient(): QueryClient {
-  const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => onApiError(client, error) }),
-    mutationCache: new MutationCache({ onError: (error) => onApiError(client, error) }),
+  const client = new QueryClient({
+    queryCache: new QueryCache({ onError: onApiError }),
+    mutationCache: new MutationCache({ onError: onApiError }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -27,5 +22,23 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  let userId = getSessionSnapshot().user?.id;
+  subscribeSession(() => {
+    const next = getSessionSnapshot();
+    if (next.status === 'loading' || next.user?.id === userId) return;
+    userId = next.user?.id;
+    client.removeQueries({ predicate: (query) => dependsOnWhoIsSignedIn(query.queryKey) });
+  });
   return client;
+}
+
+let browserClient: QueryClient | undefined;
+
+/** The one client of this browser tab (Root loads this module after the page is interactive). */
+export function getBrowserQueryClient(): QueryClient {
+  if (!browserClient) {
+    browserClient = createQueryClient();
+    browserClient.mount();
+  }
+  return browserClient;
 }

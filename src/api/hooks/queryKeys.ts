@@ -2,9 +2,6 @@
 import type { CommunityQuery, TargetKind } from '../contract';
 
 export const queryKeys = {
-  session: ['session'] as const,
-  /** Set when a call answered 401 while someone was signed in (their session ended). */
-  sessionExpired: ['session', 'expired'] as const,
   myPrompts: ['my', 'prompts'] as const,
   favorites: ['my', 'favorites'] as const,
   curatedScores: ['votes', 'curated'] as const,
@@ -14,5 +11,5 @@ export const queryKeys = {
   community: (query: CommunityQuery) => ['community', query] as const,
 };
 
-/** Keys whose answers depend on who is signed in: everything but the session itself. */
-export const dependsOnWhoIsSignedIn = (queryKey: readonly unknown[]) => queryKey[0] !== 'session';
+/** Keys whose answers depend on who is signed in (my votes, favorites, prompts …): all of them. */
+export const dependsOnWhoIsSignedIn = (queryKey: readonly unknown[]) => queryKey.length > 0;

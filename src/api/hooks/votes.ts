@@ -1,5 +1,7 @@
 /** Scores and my votes: the curated scores the library sorts by, and one target's vote. */
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClientOnDemand } from './clientOnDemand';
 import type { CuratedScoresResponse, TargetKind, VoteState, VoteValue } from '../contract';
 import type { VoteScores } from '../../prompts/library';
 import { loadApi } from './loadApi';
@@ -20,17 +22,30 @@ export function toVoteScores(response: CuratedScoresResponse): VoteScores {
   return scores;
 }
 
-/** Vote scores of the curated prompts, read the first time they are needed (sorting by votes). */
+/**
+ * Vote scores of the curated prompts, read the first time they are needed
+ * (sorting by votes on the home page). A one-shot read through the shared
+ * client: the home page needs no query observer, and its first load no
+ * react-query beyond the context.
+ */
 export function useCuratedScores(enabled: boolean): CuratedScores {
-  const query = useQuery({
-    queryKey: queryKeys.curatedScores,
-    queryFn: async () => toVoteScores(await (await loadApi()).votes.curated()),
-    enabled,
-    staleTime: 60_000,
-  });
-  if (query.data) return { data: query.data, status: 'ready' };
-  if (query.isError) return { data: NO_SCORES, status: 'unavailable' };
-  return { data: NO_SCORES, status: enabled ? 'loading' : 'idle' };
+  const client = useQueryClientOnDemand(enabled);
+  const [state, setState] = useState<CuratedScores>({ data: NO_SCORES, status: 'idle' });
+  useEffect(() => {
+    if (!enabled || !client) return undefined;
+    let live = true;
+    setState((current) => (current.status === 'ready' ? current : { data: NO_SCORES, status: 'loading' }));
+    client
+      .fetchQuery({ queryKey: queryKeys.curatedScores, queryFn: async () => toVoteScores(await (await loadApi()).votes.curated()), staleTime: 60_000 })
+      .then(
+        (data) => live && setState({ data, status: 'ready' }),
+        () => live && setState({ data: NO_SCORES, status: 'unavailable' }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [enabled, client]);
+  return enabled && !client && state.status === 'idle' ? { data: NO_SCORES, status: 'loading' } : state;
 }
 
 export function useVote(kind: TargetKind, ref: number, enabled = true) {

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState, type CSSProperties, typ
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useColorMode } from '@docusaurus/theme-common';
+import { useQueryClientOnDemand } from '@site/src/api/hooks/clientOnDemand';
 import { ConfigProvider, message, theme } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { Locale as AntdLocale } from 'antd/es/locale';
@@ -14,6 +15,8 @@ interface Props {
   minHeight: CSSProperties['minHeight'];
   children: () => ReactNode;
 }
+
+const sharedTokens = { colorPrimary: '#3b5bdb', fontFamily: 'var(--ifm-font-family-base)', fontSize: 15 };
 
 const MessageContext = createContext<MessageInstance | null>(null);
 
@@ -42,14 +45,20 @@ function AntdProvider({ minHeight, children }: Props) {
       live = false;
     };
   }, [locale]);
-  if (!antdLocale) return <Placeholder minHeight={minHeight} />;
+  // The live parts read the API through react-query: wait for Root's client too.
+  const queryClient = useQueryClientOnDemand();
+  if (!antdLocale || !queryClient) return <Placeholder minHeight={minHeight} />;
   return (
     <ConfigProvider
       locale={antdLocale}
       direction={direction}
       theme={{
         algorithm: colorMode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: '#3b5bdb', fontFamily: 'var(--ifm-font-family-base)', fontSize: 15 },
+        // Help texts, links and error texts darker (lighter in dark mode) than antd's defaults, for WCAG AA contrast.
+        token:
+          colorMode === 'dark'
+            ? { ...sharedTokens, colorTextDescription: 'rgba(255, 255, 255, 0.72)', colorLink: '#8ea2ff', colorError: '#e5484d' }
+            : { ...sharedTokens, colorTextDescription: 'rgba(0, 0, 0, 0.66)', colorLink: '#3451c5', colorError: '#c41d1f' },
       }}
     >
       <MessageContext.Provider value={messageApi}>

@@ -4,7 +4,7 @@ import { Button, Form } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import type { User } from '@site/src/api/contract';
-import { useSignIn } from '@site/src/api/hooks/session';
+import { useSignIn } from '@site/src/api/hooks/sessionActions';
 import { rules } from '@site/src/account/formRules';
 import { useFormFailure } from '@site/src/account/useFormFailure';
 import FormAlert from '@site/src/components/FormAlert';
@@ -36,7 +36,11 @@ export default function LoginForm({ idPrefix = 'login', onSignedIn }: Props) {
       onFinishFailed={failure.invalid}
       onFinish={(values) => {
         failure.once((done) =>
-          signIn.mutate({ login: values.login.trim(), password: values.password }, { onSuccess: ({ user }) => onSignedIn(user), onError: failure.report, onSettled: done }),
+          // The promise, not mutate's callbacks: signing in may re-render the page around this form.
+          signIn
+            .mutateAsync({ login: values.login.trim(), password: values.password })
+            .then(({ user }) => onSignedIn(user), failure.report)
+            .finally(done),
         );
       }}
     >

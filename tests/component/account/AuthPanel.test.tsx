@@ -24,7 +24,7 @@ describe('log in', () => {
   it('names every empty field, announces it and moves focus to the first one', async () => {
     await openLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Please enter your username or registered email.')).toBeInTheDocument();
+    expect(await screen.findAllByText('Please enter your username or registered email.')).not.toHaveLength(0);
     expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Username or email')).toHaveFocus());
     expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);

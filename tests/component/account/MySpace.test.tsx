@@ -51,7 +51,7 @@ describe('my space', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add a prompt' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Please enter a title.')).toBeInTheDocument();
+    expect(await within(dialog).findAllByText('Please enter a title.')).not.toHaveLength(0);
     expect(within(dialog).getByText('Please enter the prompt text.')).toBeInTheDocument();
 
     server.use(http.post('*/api/prompts', () => fail(500, 'INTERNAL')));

@@ -26,6 +26,7 @@ import {
   type Prompt,
   type User,
 } from '@site/src/api/contract';
+import { resetSessionStore } from '@site/src/api/hooks/sessionStore';
 
 interface Account extends User {
   password: string;
@@ -40,6 +41,7 @@ export const state = {
 };
 
 export function resetState() {
+  resetSessionStore();
   state.accounts = [{ id: 1, username: 'demo', email: 'demo@example.test', password: 'promptdeck-demo', createdAt: '2026-01-15T10:00:00.000Z' }];
   state.signedIn = null;
   state.prompts = [];

@@ -6,7 +6,7 @@ import { Button, Form } from 'antd';
 // The input files themselves: antd's Input index also bundles OTP, Search and TextArea.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useResetPassword } from '@site/src/api/hooks/session';
+import { useResetPassword } from '@site/src/api/hooks/sessionActions';
 import { rules } from '@site/src/account/formRules';
 import { useFormFailure } from '@site/src/account/useFormFailure';
 import FormAlert from '@site/src/components/FormAlert';

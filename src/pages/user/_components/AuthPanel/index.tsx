@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -29,21 +29,18 @@ export default function AuthPanel() {
   const target = safeRedirect(params.get('redirect')) ?? mySpace;
   const goTo = useGoTo();
   const { user, status } = useSession();
-  const justSignedIn = useRef(false);
+  // Once the forms were shown, they stay until the page is left (also while signing in).
+  const formsShown = useRef(false);
+  if (!user && status !== 'loading') formsShown.current = true;
   const resetDone = params.get('reset') === 'done';
 
-  useEffect(() => {
-    if (!justSignedIn.current || !user) return;
-    justSignedIn.current = false;
-    goTo(target);
-  }, [user, target, goTo]);
 
   const signedIn = (welcome: string) => {
-    justSignedIn.current = true;
     void message.success(welcome);
+    goTo(target);
   };
 
-  if (user && !justSignedIn.current && status === 'signedIn') {
+  if (user && !formsShown.current) {
     return (
       <Alert
         type="info"

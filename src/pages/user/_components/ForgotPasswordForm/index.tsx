@@ -5,7 +5,7 @@ import { translate } from '@docusaurus/Translate';
 import { Alert, Button, Form } from 'antd';
 // The input files themselves: antd's Input index also bundles OTP, Search and TextArea.
 import Input from 'antd/es/input/Input';
-import { useForgotPassword } from '@site/src/api/hooks/session';
+import { useForgotPassword } from '@site/src/api/hooks/sessionActions';
 import { rules } from '@site/src/account/formRules';
 import { successMessages } from '@site/src/account/messages';
 import { useFormFailure } from '@site/src/account/useFormFailure';

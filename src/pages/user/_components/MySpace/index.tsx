@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
@@ -7,10 +7,8 @@ import type { User } from '@site/src/api/contract';
 import { useSession } from '@site/src/api/hooks/session';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { signInPath } from '@site/src/account/redirect';
-import AccountSection from '../AccountSection';
-import MyPromptsSection from '../MyPromptsSection';
-import TransferSection from '../TransferSection';
-import SignInAgainModal from '../SignInAgainModal';
+// Only members see these: visitors' first load skips their dialogs, switches and lists.
+const MemberSections = lazy(() => import('../MemberSections'));
 import styles from './styles.module.css';
 
 /**
@@ -62,11 +60,8 @@ export default function MySpace() {
     );
   }
   return (
-    <>
-      <AccountSection user={shownUser} onSignedOut={() => (signedOutHere.current = true)} />
-      <MyPromptsSection />
-      <TransferSection />
-      <SignInAgainModal open={!session.user && session.expired} onSignedIn={() => undefined} />
-    </>
+    <Suspense fallback={<p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>}>
+      <MemberSections user={shownUser} sessionEnded={!session.user && session.expired} onSignedOut={() => (signedOutHere.current = true)} />
+    </Suspense>
   );
 }

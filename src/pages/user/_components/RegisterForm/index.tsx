@@ -5,7 +5,7 @@ import { Button, Checkbox, Form } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import type { User } from '@site/src/api/contract';
-import { useRegister } from '@site/src/api/hooks/session';
+import { useRegister } from '@site/src/api/hooks/sessionActions';
 import { rules } from '@site/src/account/formRules';
 import { useFormFailure } from '@site/src/account/useFormFailure';
 import FormAlert from '@site/src/components/FormAlert';
@@ -33,10 +33,10 @@ export default function RegisterForm({ onRegistered }: { onRegistered: (user: Us
       onFinishFailed={failure.invalid}
       onFinish={(values) => {
         failure.once((done) =>
-          register.mutate(
-            { username: values.username.trim(), email: values.email.trim(), password: values.password, agreeToTerms: true },
-            { onSuccess: ({ user }) => onRegistered(user), onError: failure.report, onSettled: done },
-          ),
+          register
+            .mutateAsync({ username: values.username.trim(), email: values.email.trim(), password: values.password, agreeToTerms: true })
+            .then(({ user }) => onRegistered(user), failure.report)
+            .finally(done),
         );
       }}
     >

@@ -99,7 +99,7 @@ export default function TransferSection() {
   return (
     <section className={styles.section} aria-labelledby="transfer-heading">
       <h2 id="transfer-heading">{translate({ id: 'account.section.transfer', message: 'Export and import', description: 'Heading of the export/import section' })}</h2>
-      <p>
+      <p className={styles.intro}>
         {translate({
           id: 'account.transfer.intro',
           message: 'Keep a copy of your prompts and favorites as one JSON file, or bring such a file back. Duplicates (same title and text) are skipped.',

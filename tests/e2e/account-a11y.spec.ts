@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInByApi } from './support/account';
+import { prefix, type Locale } from './support/site';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const locale of ['zh', 'en', 'ar'] as Locale[]) {
+  test(`account pages in ${locale} have no serious accessibility violations`, async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const route of ['/user/auth', '/user/auth?tab=register', '/user/auth?tab=forgot', '/reset-password', '/user/']) {
+      await page.goto(`${prefix(locale)}${route}`);
+      await expect(page.locator('main form, main .button').first()).toBeVisible();
+      expect(await seriousViolations(page), `${route} (visitor)`).toEqual([]);
+    }
+    // With errors shown, and signed in with the dialogs open.
+    await page.goto(`${prefix(locale)}/user/auth`);
+    await page.locator('form#login button[type=submit]').click();
+    await expect(page.locator('#login_login')).toHaveAttribute('aria-invalid', 'true');
+    expect(await seriousViolations(page), 'login errors').toEqual([]);
+    await signInByApi(page);
+    await page.goto(`${prefix(locale)}/user/`);
+    await expect(page.locator('#my-prompts-heading')).toBeVisible();
+    expect(await seriousViolations(page), '/user/ signed in').toEqual([]);
+  });
+}
+
+test('the sign-in form works with the keyboard alone', async ({ page }) => {
+  await page.goto('/en/user/auth');
+  await page.locator('#login_login').focus();
+  await page.keyboard.type('demo');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#login_password')).toBeFocused();
+  await page.keyboard.type('promptdeck-demo');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/user\/$/);
+});
+
+test('the tabs of the sign-in page follow the arrow keys and the URL', async ({ page }) => {
+  await page.goto('/en/user/auth');
+  await page.getByRole('tab', { name: 'Log in' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/tab=register/);
+  await expect(page.locator('#register_username')).toBeVisible();
+});
