@@ -54,5 +54,13 @@ export function useFormFailure(form: FormInstance, action: FailedAction) {
       inFlight.current = false;
     });
   }, []);
-  return { message, announcement, report, clear, invalid, once };
+  /** The props every account form shares: labels above fields, focus to the first invalid one, failures cleared on typing. */
+  const formProps = {
+    layout: 'vertical' as const,
+    requiredMark: false,
+    scrollToFirstError: { focus: true },
+    onValuesChange: clear,
+    onFinishFailed: invalid,
+  };
+  return { message, announcement, report, clear, invalid, once, formProps };
 }

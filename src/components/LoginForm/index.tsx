@@ -29,11 +29,7 @@ export default function LoginForm({ idPrefix = 'login', onSignedIn }: Props) {
     <Form
       form={form}
       name={idPrefix}
-      layout="vertical"
-      requiredMark={false}
-      scrollToFirstError={{ focus: true }}
-      onValuesChange={failure.clear}
-      onFinishFailed={failure.invalid}
+      {...failure.formProps}
       onFinish={(values) => {
         failure.once((done) =>
           // The promise, not mutate's callbacks: signing in may re-render the page around this form.

@@ -1,18 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import AuthPanel from '@site/src/pages/user/_components/AuthPanel';
-import { clearCookies, fail, server, state, resetState } from '../support/apiMock';
+import { fail, server, state, useMockApi } from '../support/apiMock';
 import { fill, renderLive } from '../support/render';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetState();
-  clearCookies();
-});
-afterEach(() => server.resetHandlers());
+useMockApi();
 
 async function openLogin(route = '/user/auth') {
   const view = renderLive(<AuthPanel />, { route });

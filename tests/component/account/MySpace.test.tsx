@@ -1,18 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import MySpace from '@site/src/pages/user/_components/MySpace';
-import { clearCookies, fail, resetState, server, signInDemo, state } from '../support/apiMock';
+import { fail, server, signInDemo, state, useMockApi } from '../support/apiMock';
 import { fill, renderLive } from '../support/render';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetState();
-  clearCookies();
-});
-afterEach(() => server.resetHandlers());
+useMockApi();
 
 const prompt = (id: number, title: string, shared = false) => ({
   id,

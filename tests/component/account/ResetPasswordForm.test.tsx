@@ -1,17 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ResetPasswordForm from '@site/src/pages/_components/ResetPasswordForm';
-import { clearCookies, resetState, server } from '../support/apiMock';
+import { useMockApi } from '../support/apiMock';
 import { fill, renderLive } from '../support/render';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetState();
-  clearCookies();
-});
-afterEach(() => server.resetHandlers());
+useMockApi();
 
 describe('reset password', () => {
   it('fills email and code from the mail link; a wrong code is marked on its field', async () => {

@@ -3,6 +3,7 @@
  * is checked with the contract's request schema and every answer with its
  * response schema, so the mock cannot drift from what the real server speaks.
  */
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import * as z from 'zod';
@@ -163,4 +164,15 @@ export function signInDemo() {
 
 export function clearCookies() {
   document.cookie = 'promptdeck_signed_in=; path=/; max-age=0';
+}
+
+/** Installs the mock for a test file: fresh state, no cookie and the default handlers before each test. */
+export function useMockApi() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(() => {
+    resetState();
+    clearCookies();
+  });
+  afterEach(() => server.resetHandlers());
 }

@@ -5,11 +5,11 @@ import { translate } from '@docusaurus/Translate';
 import { Button, Form } from 'antd';
 // The input files themselves: antd's Input index also bundles OTP, Search and TextArea.
 import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { useResetPassword } from '@site/src/api/hooks/sessionActions';
 import { rules } from '@site/src/account/formRules';
 import { useFormFailure } from '@site/src/account/useFormFailure';
 import FormAlert from '@site/src/components/FormAlert';
+import NewPasswordFields from '@site/src/components/NewPasswordFields';
 import styles from './styles.module.css';
 
 interface ResetValues {
@@ -33,18 +33,13 @@ export default function ResetPasswordForm() {
   const [form] = Form.useForm<ResetValues>();
   const reset = useResetPassword();
   const failure = useFormFailure(form, 'resetPassword');
-  const newPasswordLabel = translate({ id: 'account.field.newPassword', message: 'New password', description: 'Label of the new password field' });
   return (
     <Form
       className={styles.form}
       form={form}
       name="reset"
-      layout="vertical"
-      requiredMark={false}
+      {...failure.formProps}
       initialValues={initial}
-      scrollToFirstError={{ focus: true }}
-      onValuesChange={failure.clear}
-      onFinishFailed={failure.invalid}
       onFinish={(values) => {
         failure.once((done) =>
           reset.mutate(
@@ -60,22 +55,11 @@ export default function ResetPasswordForm() {
       <Form.Item name="code" label={translate({ id: 'account.field.resetCode', message: 'Reset code', description: 'Label of the reset code field' })} rules={rules.resetCode()}>
         <Input autoComplete="one-time-code" maxLength={32} spellCheck={false} />
       </Form.Item>
-      <Form.Item
+      <NewPasswordFields
         name="password"
-        label={newPasswordLabel}
-        extra={translate({ id: 'account.field.newPasswordHelp', message: 'At least 8 characters.', description: 'Help under a new password field' })}
-        rules={rules.newPassword()}
-      >
-        <Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={translate({ id: 'account.field.confirmNewPassword', message: 'Confirm new password', description: 'Label of the new password confirmation field' })}
-        dependencies={['password']}
-        rules={rules.confirmPassword('password')()}
-      >
-        <Password autoComplete="new-password" />
-      </Form.Item>
+        label={translate({ id: 'account.field.newPassword', message: 'New password', description: 'Label of the new password field' })}
+        confirmLabel={translate({ id: 'account.field.confirmNewPassword', message: 'Confirm new password', description: 'Label of the new password confirmation field' })}
+      />
       <FormAlert message={failure.message} announcement={failure.announcement} />
       <Button type="primary" htmlType="submit" block loading={reset.isPending}>
         {translate({ id: 'account.action.resetPassword', message: 'Set new password', description: 'Submit button of the reset-password form' })}

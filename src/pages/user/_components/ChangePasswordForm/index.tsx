@@ -7,6 +7,7 @@ import { successMessages } from '@site/src/account/messages';
 import { useFormFailure } from '@site/src/account/useFormFailure';
 import { useToast } from '@site/src/components/AntdArea';
 import FormAlert from '@site/src/components/FormAlert';
+import NewPasswordFields from '@site/src/components/NewPasswordFields';
 
 interface ChangeValues {
   currentPassword: string;
@@ -24,11 +25,7 @@ export default function ChangePasswordForm() {
     <Form
       form={form}
       name="changePassword"
-      layout="vertical"
-      requiredMark={false}
-      scrollToFirstError={{ focus: true }}
-      onValuesChange={failure.clear}
-      onFinishFailed={failure.invalid}
+      {...failure.formProps}
       onFinish={(values) => {
         failure.once((done) =>
           change.mutate(
@@ -50,22 +47,11 @@ export default function ChangePasswordForm() {
       >
         <Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
+      <NewPasswordFields
         name="newPassword"
         label={translate({ id: 'account.field.newPassword', message: 'New password', description: 'Label of the new password field' })}
-        extra={translate({ id: 'account.field.newPasswordHelp', message: 'At least 8 characters.', description: 'Help under a new password field' })}
-        rules={rules.newPassword()}
-      >
-        <Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={translate({ id: 'account.field.confirmNewPassword', message: 'Confirm new password', description: 'Label of the new password confirmation field' })}
-        dependencies={['newPassword']}
-        rules={rules.confirmPassword('newPassword')()}
-      >
-        <Password autoComplete="new-password" />
-      </Form.Item>
+        confirmLabel={translate({ id: 'account.field.confirmNewPassword', message: 'Confirm new password', description: 'Label of the new password confirmation field' })}
+      />
       <FormAlert message={failure.message} announcement={failure.announcement} />
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         {translate({ id: 'account.action.changePassword', message: 'Change password', description: 'Submit button of the change-password form' })}

@@ -23,14 +23,11 @@ export default function ForgotPasswordForm() {
     <Form
       form={form}
       name="forgot"
-      layout="vertical"
-      requiredMark={false}
-      scrollToFirstError={{ focus: true }}
+      {...failure.formProps}
       onValuesChange={() => {
         failure.clear();
         setSent(false);
       }}
-      onFinishFailed={failure.invalid}
       onFinish={(values) => {
         failure.once((done) =>
           forgot.mutate(

@@ -3,12 +3,12 @@ import Translate, { translate } from '@docusaurus/Translate';
 import { Button, Checkbox, Form } from 'antd';
 // The input files themselves: antd's Input index also bundles OTP, Search and TextArea.
 import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import type { User } from '@site/src/api/contract';
 import { useRegister } from '@site/src/api/hooks/sessionActions';
 import { rules } from '@site/src/account/formRules';
 import { useFormFailure } from '@site/src/account/useFormFailure';
 import FormAlert from '@site/src/components/FormAlert';
+import NewPasswordFields from '@site/src/components/NewPasswordFields';
 
 interface RegisterValues {
   username: string;
@@ -26,11 +26,7 @@ export default function RegisterForm({ onRegistered }: { onRegistered: (user: Us
     <Form
       form={form}
       name="register"
-      layout="vertical"
-      requiredMark={false}
-      scrollToFirstError={{ focus: true }}
-      onValuesChange={failure.clear}
-      onFinishFailed={failure.invalid}
+      {...failure.formProps}
       onFinish={(values) => {
         failure.once((done) =>
           register
@@ -51,22 +47,11 @@ export default function RegisterForm({ onRegistered }: { onRegistered: (user: Us
       <Form.Item name="email" label={translate({ id: 'account.field.email', message: 'Email', description: 'Label of an email field' })} rules={rules.email()}>
         <Input type="email" autoComplete="email" maxLength={254} />
       </Form.Item>
-      <Form.Item
+      <NewPasswordFields
         name="password"
         label={translate({ id: 'account.field.password', message: 'Password', description: 'Label of a password field' })}
-        extra={translate({ id: 'account.field.newPasswordHelp', message: 'At least 8 characters.', description: 'Help under a new password field' })}
-        rules={rules.newPassword()}
-      >
-        <Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={translate({ id: 'account.field.confirmPassword', message: 'Confirm password', description: 'Label of the password confirmation field' })}
-        dependencies={['password']}
-        rules={rules.confirmPassword('password')()}
-      >
-        <Password autoComplete="new-password" />
-      </Form.Item>
+        confirmLabel={translate({ id: 'account.field.confirmPassword', message: 'Confirm password', description: 'Label of the password confirmation field' })}
+      />
       <Form.Item name="agreeToTerms" valuePropName="checked" rules={rules.agreeToTerms()}>
         <Checkbox>
           <Translate
