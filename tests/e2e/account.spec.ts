@@ -166,13 +166,24 @@ test('signing out in one tab is seen by the other', async ({ context }) => {
 
 for (const locale of ['ar', 'hi', 'bn'] as Locale[]) {
   test(`account pages speak ${locale} only`, async ({ page }) => {
-    for (const route of ['/user/auth', '/user/auth?tab=register', '/reset-password', '/user/']) {
+    const mainText = async (route: string) => {
       await page.goto(`${prefix(locale)}${route}`);
       const main = page.locator('main');
       await expect(main.locator('form, .button').first()).toBeVisible();
-      const text = (await main.innerText()).replace(/PromptDeck|JSON/g, '');
-      expect(text, `${route} in ${locale}`).not.toMatch(/[A-Za-z]{3,}/);
+      return (await main.innerText()).replace(/PromptDeck|JSON/g, '');
+    };
+    for (const route of ['/user/auth', '/user/auth?tab=register', '/user/auth?tab=forgot', '/reset-password', '/user/']) {
+      expect(await mainText(route), `${route} in ${locale} (visitor)`).not.toMatch(/[A-Za-z]{3,}/);
     }
+    const username = uniqueName('reader');
+    const email = `${username}@example.test`.toLowerCase();
+    const signUp = await page.request.post('/api/auth/register', {
+      data: { username, email, password: 'a long password', agreeToTerms: true },
+      headers: { 'X-Requested-With': 'promptdeck' },
+    });
+    expect(signUp.status()).toBe(201);
+    const mySpace = (await mainText('/user/')).replaceAll(email, '').replaceAll(username, '');
+    expect(mySpace, `/user/ in ${locale} (member)`).not.toMatch(/[A-Za-z]{3,}/);
   });
 }
 

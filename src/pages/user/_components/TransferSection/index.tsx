@@ -67,6 +67,8 @@ export default function TransferSection() {
     setImportError(undefined);
     if (!file) return;
     const [{ readExportFile }, text] = await Promise.all([import('@site/src/account/importFile'), readText(file)]);
+    // Picking the same file again (after fixing it) must read it again.
+    if (fileInput.current) fileInput.current.value = '';
     const result = readExportFile(text);
     if (!result.ok) {
       setProblems(result.problems);
@@ -111,10 +113,19 @@ export default function TransferSection() {
         <Button onClick={download} loading={exporter.isPending}>
           {translate({ id: 'account.action.export', message: 'Export as JSON', description: 'Export button' })}
         </Button>
-        <div className={styles.file}>
-          <label htmlFor="import-file">{translate({ id: 'account.import.fileLabel', message: 'Import a file', description: 'Label of the import file input' })}</label>
-          <input id="import-file" ref={fileInput} type="file" accept="application/json,.json" onChange={(event) => void read(event.target.files?.[0])} />
-        </div>
+        {/* The browser's own file button speaks the browser's language: ours speaks the page's. */}
+        <input
+          ref={fileInput}
+          className={styles.fileInput}
+          type="file"
+          accept="application/json,.json"
+          tabIndex={-1}
+          aria-label={translate({ id: 'account.import.fileLabel', message: 'Import a file', description: 'Label of the import file input' })}
+          onChange={(event) => void read(event.target.files?.[0])}
+        />
+        <Button onClick={() => fileInput.current?.click()}>
+          {translate({ id: 'account.import.fileLabel', message: 'Import a file', description: 'Label of the import file input' })}
+        </Button>
       </div>
       {problems.length > 0 && (
         <Alert
