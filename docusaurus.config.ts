@@ -6,6 +6,7 @@ import { LOCALE_FACTS } from './src/config/locales';
 import { readSiteEnv } from './src/config/env';
 import { COURSE_LINKS, SOCIAL_LINKS, AI_TOOLS_DIRECTORY_URL } from './src/config/links';
 import promptLibraryPlugin from './src/plugins/prompt-library';
+import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 
 const env = readSiteEnv();
 
@@ -66,6 +67,7 @@ const config: Config = {
   plugins: [
     // Docusaurus types a plugin's content as unknown; ours is the validated catalogue.
     promptLibraryPlugin as PluginConfig,
+    prismOnDemandPlugin,
     ...(env.GTAG_ID
       ? [['@docusaurus/plugin-google-gtag', { trackingID: env.GTAG_ID, anonymizeIP: false }] satisfies PluginConfig]
       : []),
@@ -157,7 +159,8 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'nginx', 'ini'],
+      // Registered by src/theme/CodeBlock, not here: see src/plugins/prism-on-demand.
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 };

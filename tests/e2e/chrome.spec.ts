@@ -176,3 +176,12 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+test('docs code blocks are highlighted in bash, ini and nginx (languages registered by the code block itself)', async ({ page }) => {
+  await page.goto('/en/docs/deploy');
+  for (const language of ['bash', 'ini', 'nginx']) {
+    const block = page.locator(`.language-${language} pre code`).first();
+    await expect(block).toBeVisible();
+    expect(await block.locator('.token.keyword, .token.function, .token.builtin, .token.section, .token.key, .token.directive, .token.string').count(), language).toBeGreaterThan(0);
+  }
+});

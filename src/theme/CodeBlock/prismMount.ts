@@ -1,0 +1,3 @@
+import { Prism } from 'prism-react-renderer';
+
+(globalThis as { Prism?: unknown }).Prism = Prism;

@@ -1,0 +1,1 @@
+delete (globalThis as { Prism?: unknown }).Prism;
