@@ -22,6 +22,19 @@ for (const locale of ['zh', 'en', 'ar'] as Locale[]) {
     await page.goto(`${prefix(locale)}/user/auth`);
     await page.locator('form#login button[type=submit]').click();
     await expect(page.locator('#login_login')).toHaveAttribute('aria-invalid', 'true');
+    // The error texts fade in; judge their contrast once they are fully shown.
+    await expect
+      .poll(() =>
+        page.locator('.ant-form-item-explain-error').evaluateAll((nodes) =>
+          nodes.every((node) => {
+            for (let element: Element | null = node; element && element.tagName !== 'FORM'; element = element.parentElement) {
+              if (getComputedStyle(element).opacity !== '1' || /appear|enter/.test(element.className)) return false;
+            }
+            return nodes.length > 0;
+          }),
+        ),
+      )
+      .toBe(true);
     expect(await seriousViolations(page), 'login errors').toEqual([]);
     await signInByApi(page);
     await page.goto(`${prefix(locale)}/user/`);

@@ -1,50 +1,30 @@
-/** Account actions of the sign-in and account pages: sign in, register, sign out, passwords. */
-import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordBody, ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '../contract';
+/**
+ * Account actions of the sign-in, reset and account pages: sign in, register,
+ * sign out, passwords. They change the session store, not cached queries, so
+ * they need no query client (see useAction).
+ */
+import type { ChangePasswordBody, ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, User } from '../contract';
 import { loadApi } from './loadApi';
 import { setSignedIn } from './sessionStore';
+import { useAction } from './useAction';
 
-export function useSignIn() {
-  return useMutation({
-    mutationFn: async (body: LoginBody) => (await loadApi()).auth.login(body),
-    onSuccess: ({ user }) => setSignedIn(user),
-  });
-}
+const signIn = async (body: LoginBody) => (await loadApi()).auth.login(body);
+const register = async (body: RegisterBody) => (await loadApi()).auth.register(body);
+const signOut = async () => (await loadApi()).auth.logout();
+const signOutEverywhere = async () => (await loadApi()).auth.logoutEverywhere();
+const changePassword = async (body: ChangePasswordBody) => (await loadApi()).auth.changePassword(body);
+const forgotPassword = async (body: ForgotPasswordBody) => (await loadApi()).auth.forgotPassword(body);
+const resetPassword = async (body: ResetPasswordBody) => (await loadApi()).auth.resetPassword(body);
 
-export function useRegister() {
-  return useMutation({
-    mutationFn: async (body: RegisterBody) => (await loadApi()).auth.register(body),
-    onSuccess: ({ user }) => setSignedIn(user),
-  });
-}
+const signedIn = ({ user }: { user: User }) => setSignedIn(user);
+const signedOut = () => setSignedIn(null);
 
-export function useSignOut() {
-  return useMutation({
-    mutationFn: async () => (await loadApi()).auth.logout(),
-    onSuccess: () => setSignedIn(null),
-  });
-}
-
-export function useSignOutEverywhere() {
-  return useMutation({
-    mutationFn: async () => (await loadApi()).auth.logoutEverywhere(),
-    onSuccess: () => setSignedIn(null),
-  });
-}
-
+export const useSignIn = () => useAction(signIn, { onSuccess: signedIn });
+export const useRegister = () => useAction(register, { onSuccess: signedIn });
+export const useSignOut = () => useAction(signOut, { onSuccess: signedOut });
+export const useSignOutEverywhere = () => useAction(signOutEverywhere, { onSuccess: signedOut });
 /** Changing the password ends the other sessions; this one stays. */
-export function useChangePassword() {
-  return useMutation({ mutationFn: async (body: ChangePasswordBody) => (await loadApi()).auth.changePassword(body) });
-}
-
-export function useForgotPassword() {
-  return useMutation({ mutationFn: async (body: ForgotPasswordBody) => (await loadApi()).auth.forgotPassword(body) });
-}
-
+export const useChangePassword = () => useAction(changePassword);
+export const useForgotPassword = () => useAction(forgotPassword);
 /** A reset ends every session of the account, this browser's included. */
-export function useResetPassword() {
-  return useMutation({
-    mutationFn: async (body: ResetPasswordBody) => (await loadApi()).auth.resetPassword(body),
-    onSuccess: () => setSignedIn(null),
-  });
-}
+export const useResetPassword = () => useAction(resetPassword, { onSuccess: signedOut });

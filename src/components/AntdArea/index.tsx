@@ -1,9 +1,9 @@
-import { createContext, useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useColorMode } from '@docusaurus/theme-common';
 import { useQueryClientOnDemand } from '@site/src/api/hooks/clientOnDemand';
-import { ConfigProvider, message, theme } from 'antd';
+import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import type { Locale } from '@site/src/prompts/locales';
@@ -13,31 +13,79 @@ import styles from './styles.module.css';
 interface Props {
   /** Height kept free while the area loads, so nothing below it moves. */
   minHeight: CSSProperties['minHeight'];
+  /** The area reads cached API data (react-query): wait for Root's client. */
+  withQueries?: boolean;
   children: () => ReactNode;
 }
 
 const sharedTokens = { colorPrimary: '#3b5bdb', fontFamily: 'var(--ifm-font-family-base)', fontSize: 15 };
 
-const MessageContext = createContext<MessageInstance | null>(null);
+export interface Toast {
+  success: (text: string) => void;
+  error: (text: string) => void;
+}
 
-/** Short confirmations ("Prompt added.") shown at the top of the page, announced politely. */
-export function useToast(): MessageInstance {
-  const api = useContext(MessageContext);
-  if (!api) throw new Error('useToast must be used inside <AntdArea>');
-  return api;
+/*
+ * antd's message module loads with the first message, not with the page: a
+ * message asked for before the host is there waits in the queue.
+ */
+const MessageHost = lazy(() => import('./MessageHost'));
+let messageApi: MessageInstance | null = null;
+let queued: Array<(api: MessageInstance) => void> = [];
+let hostWanted = false;
+const hostListeners = new Set<() => void>();
+
+const show = (kind: keyof Toast) => (text: string) => {
+  if (messageApi) {
+    void messageApi[kind](text);
+    return;
+  }
+  queued.push((api) => void api[kind](text));
+  if (!hostWanted) {
+    hostWanted = true;
+    for (const listener of hostListeners) listener();
+  }
+};
+const toast: Toast = { success: show('success'), error: show('error') };
+
+const subscribeHost = (listener: () => void) => {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+};
+const isHostWanted = () => hostWanted;
+
+/** Short confirmations ("Prompt added.") at the top of the page, in the area's theme and direction. */
+export function useToast(): Toast {
+  return toast;
+}
+
+function LazyMessages() {
+  const wanted = useSyncExternalStore(subscribeHost, isHostWanted, () => false);
+  const onReady = useCallback((api: MessageInstance | null) => {
+    messageApi = api;
+    if (!api) return;
+    const waiting = queued;
+    queued = [];
+    for (const showQueued of waiting) showQueued(api);
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <MessageHost onReady={onReady} />
+    </Suspense>
+  );
 }
 
 function Placeholder({ minHeight }: Pick<Props, 'minHeight'>) {
   return <div className={styles.placeholder} style={{ minHeight }} aria-busy="true" />;
 }
 
-function AntdProvider({ minHeight, children }: Props) {
+function AntdProvider({ minHeight, withQueries = false, children }: Props) {
   const { i18n } = useDocusaurusContext();
   const { colorMode } = useColorMode();
   const locale = i18n.currentLocale as Locale;
   const direction = i18n.localeConfigs[locale]?.direction === 'rtl' ? 'rtl' : 'ltr';
   const [antdLocale, setAntdLocale] = useState<AntdLocale>();
-  const [messageApi, messageHolder] = message.useMessage();
   useEffect(() => {
     let live = true;
     void (antdLocales[locale] ?? antdLocales.en)().then((module) => live && setAntdLocale(module.default));
@@ -45,28 +93,22 @@ function AntdProvider({ minHeight, children }: Props) {
       live = false;
     };
   }, [locale]);
-  // The live parts read the API through react-query: wait for Root's client too.
-  const queryClient = useQueryClientOnDemand();
-  if (!antdLocale || !queryClient) return <Placeholder minHeight={minHeight} />;
+  const themeConfig: ThemeConfig = {
+    algorithm: colorMode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    // Help texts, links and error texts darker (lighter in dark mode) than antd's defaults, for WCAG AA contrast.
+    token:
+      colorMode === 'dark'
+        ? { ...sharedTokens, colorTextDescription: 'rgba(255, 255, 255, 0.72)', colorLink: '#8ea2ff', colorError: '#e5484d' }
+        : { ...sharedTokens, colorTextDescription: 'rgba(0, 0, 0, 0.66)', colorLink: '#3451c5', colorError: '#c41d1f' },
+  };
+  const queryClient = useQueryClientOnDemand(withQueries);
+  if (!antdLocale || (withQueries && !queryClient)) return <Placeholder minHeight={minHeight} />;
   return (
-    <ConfigProvider
-      locale={antdLocale}
-      direction={direction}
-      theme={{
-        algorithm: colorMode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        // Help texts, links and error texts darker (lighter in dark mode) than antd's defaults, for WCAG AA contrast.
-        token:
-          colorMode === 'dark'
-            ? { ...sharedTokens, colorTextDescription: 'rgba(255, 255, 255, 0.72)', colorLink: '#8ea2ff', colorError: '#e5484d' }
-            : { ...sharedTokens, colorTextDescription: 'rgba(0, 0, 0, 0.66)', colorLink: '#3451c5', colorError: '#c41d1f' },
-      }}
-    >
-      <MessageContext.Provider value={messageApi}>
-        <div className={styles.area} style={{ minHeight }}>
-          {messageHolder}
-          {children()}
-        </div>
-      </MessageContext.Provider>
+    <ConfigProvider locale={antdLocale} direction={direction} theme={themeConfig}>
+      <div className={styles.area} style={{ minHeight }}>
+        <LazyMessages />
+        {children()}
+      </div>
     </ConfigProvider>
   );
 }

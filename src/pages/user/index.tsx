@@ -13,7 +13,7 @@ export default function UserHomePage() {
         description: 'One-line summary under the heading of the userHome page',
       })}
     >
-      <AntdArea minHeight="40rem">{() => <MySpace />}</AntdArea>
+      <AntdArea minHeight="40rem" withQueries>{() => <MySpace />}</AntdArea>
     </ShellPage>
   );
 }

@@ -174,5 +174,10 @@ export function useMockApi() {
     resetState();
     clearCookies();
   });
-  afterEach(() => server.resetHandlers());
+  afterEach(async () => {
+    server.resetHandlers();
+    // antd's messages live outside the rendered tree: clear them for the next test.
+    const { default: message } = await import('antd/es/message');
+    message.destroy();
+  });
 }

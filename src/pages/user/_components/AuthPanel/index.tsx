@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -12,8 +12,9 @@ import { safeRedirect } from '@site/src/account/redirect';
 import { useGoTo } from '@site/src/account/useGoTo';
 import { useToast } from '@site/src/components/AntdArea';
 import LoginForm from '@site/src/components/LoginForm';
-import RegisterForm from '../RegisterForm';
-import ForgotPasswordForm from '../ForgotPasswordForm';
+// Loaded when their tab opens: the login tab is what most visits need.
+const RegisterForm = lazy(() => import('../RegisterForm'));
+const ForgotPasswordForm = lazy(() => import('../ForgotPasswordForm'));
 import styles from './styles.module.css';
 
 /**
@@ -63,10 +64,14 @@ export default function AuthPanel() {
           <LoginForm onSignedIn={() => signedIn(successMessages.loggedIn())} />
         </TabItem>
         <TabItem value="register" label={translate({ id: 'account.tab.register', message: 'Register', description: 'Tab of the sign-in page' })}>
-          <RegisterForm onRegistered={() => signedIn(successMessages.registered())} />
+          <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>
+            <RegisterForm onRegistered={() => signedIn(successMessages.registered())} />
+          </Suspense>
         </TabItem>
         <TabItem value="forgot" label={translate({ id: 'account.tab.forgot', message: 'Forgot password', description: 'Tab of the sign-in page' })}>
-          <ForgotPasswordForm />
+          <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>
+            <ForgotPasswordForm />
+          </Suspense>
         </TabItem>
       </Tabs>
     </div>
