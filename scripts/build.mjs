@@ -1,4 +1,5 @@
-// Production build: the Docusaurus site in every locale, then the Pagefind search index over it.
+// Production build: the Docusaurus site in every locale, then the Pagefind search index over it,
+// then brotli and gzip copies of every text file for the server to send as they are.
 //   node scripts/build.mjs                      all locales into build/, plus the search index
 //   node scripts/build.mjs --locale en          one locale (repeat --locale for several)
 //   node scripts/build.mjs --out-dir DIR        somewhere else than build/
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { sourceFingerprint, writeBuildStamp } from './lib/buildStamp.mjs';
+import { precompress } from './lib/precompress.mjs';
 
 // Docusaurus builds locales one after another in one process, and the bundler's memory grows with
 // each (about 190 MB per locale here): a fresh process every few locales keeps the peak under 2 GB
@@ -55,4 +57,8 @@ for (let start = 0; start < locales.length; start += LOCALES_PER_PROCESS) {
 }
 // Only <main> is indexed, so navigation and footers do not pollute results.
 if (options.searchIndex) run(bin('pagefind'), ['--site', outDir, '--root-selector', 'main', '--quiet']);
+// Last, so the search index is compressed too.
+const started = Date.now();
+const compressed = await precompress(outDir);
+console.log(`Precompressed ${compressed} files (brotli and gzip) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (isFullBuild && !options.outDir && options.searchIndex && options.rest.length === 0) writeBuildStamp(siteDir, fingerprint);

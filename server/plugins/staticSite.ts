@@ -3,7 +3,9 @@
  *   /x            → x (a file), x/index.html or x.html
  *   /x.html, /x/index.html → 301 to /x, /x/ (query string kept)
  *   unknown       → the locale's 404 page (build/<locale>/404.html) or build/404.html, status 404
- * Hashed files under /assets/ are cached for a year; HTML must be revalidated.
+ * Hashed files under /assets/ and /<locale>/assets/ are cached for a year; HTML must be revalidated.
+ * The build writes .br and .gz copies of text files: they are sent as they are, to clients
+ * that accept them (Content-Encoding, Vary: accept-encoding).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -15,8 +17,10 @@ import { AppError } from '../errors';
 /** Locales with their own URL prefix (the default locale lives at the root). */
 export const PREFIXED_LOCALES: readonly string[] = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
-function cacheControlFor(relPath: string): string {
-  if (relPath.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+const HASHED_ASSET = new RegExp(`^(?:(?:${PREFIXED_LOCALES.join('|')})/)?assets/`);
+
+export function cacheControlFor(relPath: string): string {
+  if (HASHED_ASSET.test(relPath)) return 'public, max-age=31536000, immutable';
   if (relPath.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
 }
@@ -40,8 +44,9 @@ export async function staticSitePlugin(app: FastifyInstance, opts: { siteDir: st
     serve: false,
     cacheControl: false,
     index: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
-      const rel = path.relative(root, filePath).split(path.sep).join('/');
+      const rel = path.relative(root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
       reply.header('cache-control', cacheControlFor(rel));
     },
   });

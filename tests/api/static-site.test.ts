@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,13 @@ beforeAll(async () => {
   write('it/prompt/42.html', '<html>prompt 42 it</html>');
   write('assets/js/main.abc123.js', 'console.log(1)');
   write('img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('it/assets/js/runtime.def456.js', 'console.log(2)');
+  // As the build writes them: brotli and gzip copies beside the file.
+  const big = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  write('assets/js/big.fff000.js', big);
+  fs.writeFileSync(path.join(siteDir, 'assets/js/big.fff000.js.br'), zlib.brotliCompressSync(big));
+  fs.writeFileSync(path.join(siteDir, 'assets/js/big.fff000.js.gz'), zlib.gzipSync(big));
+  fs.writeFileSync(path.join(siteDir, 'it/docs/intro/index.html.gz'), zlib.gzipSync('<html>intro it</html>'));
   t = await createTestApp({ env: { SITE_DIR: siteDir } });
 });
 afterAll(async () => {
@@ -53,6 +61,34 @@ describe('static site', () => {
     const svg = await get('/img/logo.svg');
     expect(svg.status).toBe(200);
     expect(svg.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('caches the hashed assets of every locale for a year', async () => {
+    const js = await get('/it/assets/js/runtime.def456.js');
+    expect(js.status).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy a client accepts, with Content-Encoding and Vary', async () => {
+    const asked = (encoding?: string) => new Agent(t.app).get('/assets/js/big.fff000.js', encoding ? { headers: { 'accept-encoding': encoding } } : {});
+    const br = await asked('br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toContain('accept-encoding');
+    expect(String(br.headers['content-type'])).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.raw.rawPayload).toString()).toContain('console.log');
+    const gz = await asked('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.raw.rawPayload).toString()).toContain('console.log');
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toContain('accept-encoding');
+    expect(plain.raw.body).toContain('console.log');
+    const page = await new Agent(t.app).get('/it/docs/intro', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(String(page.headers['content-type'])).toContain('text/html');
+    expect(zlib.gunzipSync(page.raw.rawPayload).toString()).toContain('intro it');
   });
 
   it('redirects .html and /index.html to the clean path, keeping the query', async () => {

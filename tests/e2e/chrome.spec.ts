@@ -129,7 +129,9 @@ test('a page that fails to render shows the localized crash screen, and the rest
         corrupted += 1;
         return '{}';
       });
-      await route.fulfill({ response, body });
+      // The body is now plain text: drop the encoding of the (precompressed) original.
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+      await route.fulfill({ response, body, headers });
     } catch {
       // The page dropped this request (a cancelled prefetch); `corrupted` below tells whether the target was hit.
     }
