@@ -1,6 +1,6 @@
 /** My favorites (curated and community prompts) and the star that adds or removes one. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommunityListResponse, FavoriteListResponse, TargetKind } from '../contract';
+import type { CommunityListResponse, TargetKind } from '../contract';
 import { loadApi } from './loadApi';
 import { queryKeys } from './queryKeys';
 
@@ -37,7 +37,3 @@ export function useToggleFavorite() {
   });
 }
 
-/** The list after removing one entry, for an instant update of /user/favorite. */
-export function withoutFavorite(list: FavoriteListResponse | undefined, kind: TargetKind, ref: number) {
-  return list ? { items: list.items.filter((item) => item.kind !== kind || item.ref !== ref) } : list;
-}

@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isRetryable, isUnauthenticated } from './errors';
-import { dependsOnWhoIsSignedIn } from './queryKeys';
 import { getSessionSnapshot, markSessionExpired, subscribeSession } from './sessionStore';
 
 function onApiError(error: unknown) {
@@ -27,7 +26,8 @@ export function createQueryClient(): QueryClient {
     const next = getSessionSnapshot();
     if (next.status === 'loading' || next.user?.id === userId) return;
     userId = next.user?.id;
-    client.removeQueries({ predicate: (query) => dependsOnWhoIsSignedIn(query.queryKey) });
+    // Every cached answer carries the reader's votes, favorites or prompts.
+    client.removeQueries();
   });
   return client;
 }

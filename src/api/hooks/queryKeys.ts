@@ -10,6 +10,3 @@ export const queryKeys = {
   communityAll: ['community'] as const,
   community: (query: CommunityQuery) => ['community', query] as const,
 };
-
-/** Keys whose answers depend on who is signed in (my votes, favorites, prompts …): all of them. */
-export const dependsOnWhoIsSignedIn = (queryKey: readonly unknown[]) => queryKey.length > 0;

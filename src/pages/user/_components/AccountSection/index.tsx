@@ -10,17 +10,14 @@ import ChangePasswordForm from '../ChangePasswordForm';
 import styles from './styles.module.css';
 
 /** Username, email, member since; sign out here or everywhere; change password. */
-export default function AccountSection({ user, onSignedOut }: { user: User; onSignedOut: () => void }) {
+export default function AccountSection({ user }: { user: User }) {
   const { i18n } = useDocusaurusContext();
   const htmlLang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   const toast = useToast();
   const signOut = useSignOut();
   const signOutEverywhere = useSignOutEverywhere();
   const memberSince = new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long' }).format(new Date(user.createdAt));
-  const done = (text: string) => () => {
-    void toast.success(text);
-    onSignedOut();
-  };
+  const done = (text: string) => () => toast.success(text);
   const failed = (error: unknown) => void toast.error(apiErrorMessage(error, 'signOut'));
   return (
     <section className={styles.section} aria-labelledby="account-heading">

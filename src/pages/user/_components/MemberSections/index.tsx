@@ -8,14 +8,13 @@ interface Props {
   user: User;
   /** The session ended while the page was open: ask to sign in again over the page. */
   sessionEnded: boolean;
-  onSignedOut: () => void;
 }
 
 /** My space for a member: account, my prompts, export and import. */
-export default function MemberSections({ user, sessionEnded, onSignedOut }: Props) {
+export default function MemberSections({ user, sessionEnded }: Props) {
   return (
     <>
-      <AccountSection user={user} onSignedOut={onSignedOut} />
+      <AccountSection user={user} />
       <MyPromptsSection />
       <TransferSection />
       <SignInAgainModal open={sessionEnded} onSignedIn={() => undefined} />

@@ -14,15 +14,14 @@ import styles from './styles.module.css';
 /**
  * My space: account, my prompts, export and import. When the session ends
  * while the page is open, the page stays (with anything typed in it) and a
- * dialog asks to sign in again; only an explicit sign-out leaves it.
+ * dialog asks to sign in again; a sign-out (not "expired") leaves it.
  */
 export default function MySpace() {
   const session = useSession();
   const { pathname } = useLocation();
   const lastUser = useRef<User | null>(null);
-  const signedOutHere = useRef(false);
   if (session.user) lastUser.current = session.user;
-  const shownUser = session.user ?? (session.expired && !signedOutHere.current ? lastUser.current : null);
+  const shownUser = session.user ?? (session.expired ? lastUser.current : null);
 
   if (session.status === 'loading') {
     return <p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>;
@@ -61,7 +60,7 @@ export default function MySpace() {
   }
   return (
     <Suspense fallback={<p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>}>
-      <MemberSections user={shownUser} sessionEnded={!session.user && session.expired} onSignedOut={() => (signedOutHere.current = true)} />
+      <MemberSections user={shownUser} sessionEnded={!session.user && session.expired} />
     </Suspense>
   );
 }

@@ -49,6 +49,7 @@ export default function TransferSection() {
   const [problems, setProblems] = useState<ImportProblem[]>([]);
   const [pending, setPending] = useState<Pending | null>(null);
   const [importError, setImportError] = useState<string>();
+  const fileLabel = translate({ id: 'account.import.fileLabel', message: 'Import a file', description: 'Label of the import file input' });
 
   const download = () =>
     exporter.mutate(undefined, {
@@ -120,12 +121,10 @@ export default function TransferSection() {
           type="file"
           accept="application/json,.json"
           tabIndex={-1}
-          aria-label={translate({ id: 'account.import.fileLabel', message: 'Import a file', description: 'Label of the import file input' })}
+          aria-label={fileLabel}
           onChange={(event) => void read(event.target.files?.[0])}
         />
-        <Button onClick={() => fileInput.current?.click()}>
-          {translate({ id: 'account.import.fileLabel', message: 'Import a file', description: 'Label of the import file input' })}
-        </Button>
+        <Button onClick={() => fileInput.current?.click()}>{fileLabel}</Button>
       </div>
       {problems.length > 0 && (
         <Alert
