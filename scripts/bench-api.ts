@@ -57,11 +57,11 @@ function freePort(): Promise<number> {
 
 async function prepareData(databaseUrl: string | undefined, dataDir: string) {
   const database = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'promptdeck.sqlite') });
-  await migrateToLatest(database.db, database.dialect);
+  await migrateToLatest(database.kysely, database.dialect);
   const hasher = new PasswordHasher({ memoryCost: 4096, timeCost: 1, parallelism: 1 });
-  await seedDemo(database.db, hasher);
+  await seedDemo(database.kysely, hasher);
   // A realistic listing: a few hundred shared prompts with votes.
-  const demo = await database.db.selectFrom('users').select('id').where('username_lower', '=', 'demo').executeTakeFirstOrThrow();
+  const demo = await database.kysely.selectFrom('users').select('id').where('username_lower', '=', 'demo').executeTakeFirstOrThrow();
   const now = Date.now();
   const rows = Array.from({ length: 300 }, (_, i) => ({
     user_id: demo.id,
@@ -73,8 +73,8 @@ async function prepareData(databaseUrl: string | undefined, dataDir: string) {
     created_at: new Date(now - i * 60_000).toISOString(),
     updated_at: new Date(now - i * 60_000).toISOString(),
   }));
-  const inserted = await database.db.insertInto('prompts').values(rows).returning('id').execute();
-  await database.db
+  const inserted = await database.kysely.insertInto('prompts').values(rows).returning('id').execute();
+  await database.kysely
     .insertInto('votes')
     .values(
       inserted.slice(0, 150).map((p, i) => ({

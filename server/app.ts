@@ -1,5 +1,5 @@
 /**
- * The PromptDeck server as a library: `buildApp({ db, mailer, clock, config })`
+ * The PromptDeck server as a library: `buildApp({ database, mailer, clock, config })`
  * returns a Fastify instance serving `/api` (and the built site when present).
  * Tests drive it with `app.inject`; `server/main.ts` only reads the environment and listens.
  */
@@ -30,7 +30,7 @@ import voteRoutes from './routes/votes';
 import type { AppDeps } from './types';
 
 export interface BuildAppOptions {
-  db: AppDatabase;
+  database: AppDatabase;
   mailer: Mailer;
   clock?: Clock;
   config: AppConfig;
@@ -51,7 +51,7 @@ export const LOG_REDACT = {
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { config } = options;
   const deps: AppDeps = {
-    db: options.db,
+    database: options.database,
     mailer: options.mailer,
     clock: options.clock ?? systemClock,
     config,

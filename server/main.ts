@@ -33,10 +33,10 @@ async function main() {
     sqliteFile: `${config.dataDir}/promptdeck.sqlite`,
   });
   logger.info(`database: ${database.description}`);
-  const applied = await migrateToLatest(database.db, database.dialect);
+  const applied = await migrateToLatest(database.kysely, database.dialect);
   if (applied.length) logger.info(`migrations applied: ${applied.join(', ')}`);
   if (config.seedDemo) {
-    const { created } = await seedDemo(database.db, new PasswordHasher(config.argon2));
+    const { created } = await seedDemo(database.kysely, new PasswordHasher(config.argon2));
     logger.info(
       created
         ? `demo data seeded: log in as "${DEMO_USER.username}" with the password shown in server/db/seed.ts`
@@ -52,9 +52,9 @@ async function main() {
   });
   if (!config.smtpUrl) logger.info(`SMTP_URL is not set: mail goes to ${config.outboxDir}`);
 
-  const app = buildApp({ db: database, mailer, config });
+  const app = buildApp({ database, mailer, config });
   // Expired sessions and reset codes are refused anyway; this only keeps the tables small.
-  const purge = () => purgeExpired({ db: database }, new Date()).catch((error: unknown) => logger.warn({ err: error }, 'purge of expired sessions failed'));
+  const purge = () => purgeExpired({ database }, new Date()).catch((error: unknown) => logger.warn({ err: error }, 'purge of expired sessions failed'));
   await purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
   purgeTimer.unref();

@@ -13,7 +13,7 @@ export interface SessionUser {
 }
 
 export interface AppDeps {
-  db: AppDatabase;
+  database: AppDatabase;
   mailer: Mailer;
   clock: Clock;
   config: AppConfig;

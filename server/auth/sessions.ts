@@ -14,7 +14,7 @@ const REFRESH_EVERY_MS = 60 * 60 * 1000;
 export async function createSession(deps: AppDeps, userId: number): Promise<{ token: string; id: number }> {
   const token = newSessionToken();
   const now = deps.clock.now();
-  const row = await deps.db.db
+  const row = await deps.database.kysely
     .insertInto('sessions')
     .values({
       user_id: userId,
@@ -51,7 +51,7 @@ export async function loadSession(deps: AppDeps, request: FastifyRequest, reply:
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 200) return;
   const now = deps.clock.now();
-  const row = await deps.db.db
+  const row = await deps.database.kysely
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -70,14 +70,14 @@ export async function loadSession(deps: AppDeps, request: FastifyRequest, reply:
     return;
   }
   if (row.expires_at <= now.toISOString()) {
-    await deps.db.db.deleteFrom('sessions').where('id', '=', row.sessionId).execute();
+    await deps.database.kysely.deleteFrom('sessions').where('id', '=', row.sessionId).execute();
     clearSessionCookie(deps, reply);
     return;
   }
   request.user = { id: row.userId, username: row.username, email: row.email, createdAt: row.created_at };
   request.sessionId = row.sessionId;
   if (now.getTime() - Date.parse(row.last_seen_at) >= REFRESH_EVERY_MS) {
-    await deps.db.db
+    await deps.database.kysely
       .updateTable('sessions')
       .set({ last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + deps.config.sessionTtlMs).toISOString() })
       .where('id', '=', row.sessionId)
@@ -93,12 +93,12 @@ export function requireUser(request: FastifyRequest): SessionUser {
 }
 
 export async function revokeSession(deps: AppDeps, sessionId: number): Promise<void> {
-  await deps.db.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  await deps.database.kysely.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
 /** Revokes every session of a user, except one when given. */
 export async function revokeUserSessions(deps: AppDeps, userId: number, exceptSessionId?: number): Promise<void> {
-  let query = deps.db.db.deleteFrom('sessions').where('user_id', '=', userId);
+  let query = deps.database.kysely.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
   await query.execute();
 }
@@ -113,10 +113,10 @@ export async function authRequired(request: FastifyRequest): Promise<void> {
 }
 
 /** Deletes expired sessions and spent or expired reset codes. */
-export async function purgeExpired(deps: Pick<AppDeps, 'db'>, now: Date): Promise<void> {
+export async function purgeExpired(deps: Pick<AppDeps, 'database'>, now: Date): Promise<void> {
   const iso = now.toISOString();
-  await deps.db.db.deleteFrom('sessions').where('expires_at', '<=', iso).execute();
-  await deps.db.db
+  await deps.database.kysely.deleteFrom('sessions').where('expires_at', '<=', iso).execute();
+  await deps.database.kysely
     .deleteFrom('password_resets')
     .where((eb) => eb.or([eb('expires_at', '<=', iso), eb('used_at', 'is not', null)]))
     .execute();

@@ -14,7 +14,8 @@ export type { Database } from './schema';
 export type { DialectName } from './migrations';
 
 export interface AppDatabase {
-  db: Kysely<Database>;
+  /** The query builder over this database. */
+  kysely: Kysely<Database>;
   dialect: DialectName;
   /** Where it lives, without credentials (for logs). */
   description: string;
@@ -38,7 +39,7 @@ export function createDatabase(options: DatabaseOptions): AppDatabase {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
     return {
-      db,
+      kysely: db,
       dialect: 'postgres',
       description: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`,
       destroy: () => db.destroy(),
@@ -52,7 +53,7 @@ export function createDatabase(options: DatabaseOptions): AppDatabase {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', description: `SQLite ${file}`, destroy: () => db.destroy() };
+  return { kysely: db, dialect: 'sqlite', description: `SQLite ${file}`, destroy: () => db.destroy() };
 }
 
 /** Turns a count or sum from either dialect (PostgreSQL returns bigints as strings) into a number. */

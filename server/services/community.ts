@@ -41,7 +41,7 @@ export function promptFields(row: PromptRowFields) {
 
 function baseQuery(deps: AppDeps, userId: number | null) {
   const me = userId ?? NO_USER;
-  return deps.db.db
+  return deps.database.kysely
     .selectFrom('prompts as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .select([
@@ -104,7 +104,7 @@ export async function listCommunityPrompts(
   };
 
   const totalRow = await filter(
-    deps.db.db.selectFrom('prompts as p').innerJoin('users as u', 'u.id', 'p.user_id').select(sql<number | string>`count(*)`.as('total')),
+    deps.database.kysely.selectFrom('prompts as p').innerJoin('users as u', 'u.id', 'p.user_id').select(sql<number | string>`count(*)`.as('total')),
   ).executeTakeFirst();
 
   let query = filter(baseQuery(deps, userId)) as ReturnType<typeof baseQuery>;

@@ -19,7 +19,7 @@ export async function assertVisibleTarget(deps: AppDeps, target: Target, userId:
     }
     return;
   }
-  const row = await deps.db.db
+  const row = await deps.database.kysely
     .selectFrom('prompts')
     .select(['user_id', 'shared'])
     .where('id', '=', target.ref)

@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../types';
 
 export async function exportDocument(deps: AppDeps, userId: number): Promise<ExportDocument> {
-  const db = deps.db.db;
+  const db = deps.database.kysely;
   const prompts = await db
     .selectFrom('prompts')
     .select(['title', 'description', 'remark', 'notes', 'shared'])
@@ -39,7 +39,7 @@ export async function exportDocument(deps: AppDeps, userId: number): Promise<Exp
 }
 
 export async function importDocument(deps: AppDeps, userId: number, doc: ExportDocument): Promise<ImportResponse> {
-  return deps.db.db.transaction().execute(async (trx) => {
+  return deps.database.kysely.transaction().execute(async (trx) => {
     const now = deps.clock.now().toISOString();
     const kept = await trx.selectFrom('prompts').select(['title', 'description']).where('user_id', '=', userId).execute();
     const seen = new Set(kept.map(promptIdentity));

@@ -36,9 +36,9 @@ describe('register', () => {
   it('stores only a hash of the session token and an argon2id hash of the password', async () => {
     const agent = await registerUser(t.app, 'hashcheck');
     const token = agent.cookie!.split('=')[1]!;
-    const sessions = await t.database.db.selectFrom('sessions').select('token_hash').execute();
+    const sessions = await t.database.kysely.selectFrom('sessions').select('token_hash').execute();
     expect(sessions.some((s) => s.token_hash === token)).toBe(false);
-    const user = await t.database.db.selectFrom('users').select('password_hash').where('username', '=', 'hashcheck').executeTakeFirstOrThrow();
+    const user = await t.database.kysely.selectFrom('users').select('password_hash').where('username', '=', 'hashcheck').executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     expect(user.password_hash).not.toContain(agent.password!);
   });
@@ -225,7 +225,7 @@ describe('forgot and reset password', () => {
     await new Agent(t.app).post('/api/auth/forgot-password', { email: 'resetme@example.test' });
     const code = codeFrom(t.mailer.lastTo('resetme@example.test')!.text)!;
     expect(code).toHaveLength(8);
-    const stored = await t.database.db.selectFrom('password_resets').select('code_hash').execute();
+    const stored = await t.database.kysely.selectFrom('password_resets').select('code_hash').execute();
     expect(stored.some((r) => r.code_hash.includes(code))).toBe(false);
 
     const res = await new Agent(t.app).post('/api/auth/reset-password', { email: 'resetme@example.test', code: code.toLowerCase(), password: 'brand new password' });
@@ -325,10 +325,10 @@ describe('housekeeping', () => {
     const { purgeExpired } = await import('../../server/auth/sessions');
     const agent = await registerUser(t.app);
     t.clock.advance(31 * 24 * 3600_000);
-    await purgeExpired({ db: t.database }, t.clock.now());
-    const left = await t.database.db.selectFrom('sessions').select('id').where('user_id', '=', agent.user!.id).execute();
+    await purgeExpired({ database: t.database }, t.clock.now());
+    const left = await t.database.kysely.selectFrom('sessions').select('id').where('user_id', '=', agent.user!.id).execute();
     expect(left).toHaveLength(0);
-    const resets = await t.database.db.selectFrom('password_resets').select('id').execute();
+    const resets = await t.database.kysely.selectFrom('password_resets').select('id').execute();
     expect(resets).toHaveLength(0);
   });
 });

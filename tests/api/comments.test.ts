@@ -91,7 +91,7 @@ describe('comments', () => {
   it('a comment without replies is removed entirely', async () => {
     const c = await alice.post('/api/comments/curated/21', { text: 'Alone' });
     await alice.delete(`/api/comments/${c.body.comment.id}`);
-    const rows = await t.database.db.selectFrom('comments').select('id').where('id', '=', c.body.comment.id).execute();
+    const rows = await t.database.kysely.selectFrom('comments').select('id').where('id', '=', c.body.comment.id).execute();
     expect(rows).toHaveLength(0);
   });
 

@@ -37,7 +37,7 @@ describe('errors', () => {
     const broken = await createTestApp();
     try {
       const agent = await registerUser(broken.app);
-      await sql`drop table feedback`.execute(broken.database.db);
+      await sql`drop table feedback`.execute(broken.database.kysely);
       const res = await agent.post('/api/feedback', { message: 'hello' });
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ code: 'INTERNAL', message: expect.any(String) });
@@ -232,11 +232,11 @@ describe('configuration', () => {
 describe('seed', () => {
   it('is idempotent and lets the demo user log in', async () => {
     const hasher = new PasswordHasher(t.config.argon2);
-    await seedDemo(t.database.db, hasher);
+    await seedDemo(t.database.kysely, hasher);
     const count = async (table: 'users' | 'prompts' | 'votes' | 'comments') =>
-      Number((await t.database.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+      Number((await t.database.kysely.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
     const before = { users: await count('users'), prompts: await count('prompts'), votes: await count('votes'), comments: await count('comments') };
-    await seedDemo(t.database.db, hasher);
+    await seedDemo(t.database.kysely, hasher);
     const after = { users: await count('users'), prompts: await count('prompts'), votes: await count('votes'), comments: await count('comments') };
     expect(after).toEqual(before);
     const login = await new Agent(t.app).post('/api/auth/login', { login: DEMO_USER.username, password: DEMO_USER.password });

@@ -17,7 +17,7 @@ describe('feedback', () => {
     expect(res.body.id).toBeTypeOf('number');
     const noContact = await me.post('/api/feedback', { message: 'Another one' });
     expect(noContact.status).toBe(201);
-    const rows = await t.database.db.selectFrom('feedback').selectAll().orderBy('id').execute();
+    const rows = await t.database.kysely.selectFrom('feedback').selectAll().orderBy('id').execute();
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ message: 'Love the site', contact: 'feeder@example.test', user_id: me.user!.id, user_agent: 'test-agent' });
     expect(rows[1]!.contact).toBeNull();

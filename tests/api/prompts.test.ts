@@ -98,7 +98,7 @@ describe('personal prompts', () => {
     await alice.post(`/api/comments/community/${p.id}`, { text: 'nice' });
     expect((await bob.delete(`/api/prompts/${p.id}`)).status).toBe(200);
     for (const table of ['votes', 'favorites', 'comments'] as const) {
-      const rows = await t.database.db.selectFrom(table).select('id').where('target_kind', '=', 'community').where('target_ref', '=', p.id).execute();
+      const rows = await t.database.kysely.selectFrom(table).select('id').where('target_kind', '=', 'community').where('target_ref', '=', p.id).execute();
       expect(rows, table).toHaveLength(0);
     }
   });

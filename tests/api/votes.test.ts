@@ -26,7 +26,7 @@ describe('votes', () => {
     const [a, b] = await Promise.all([alice.put('/api/votes/curated/8', { value: 1 }), alice.put('/api/votes/curated/8', { value: 1 })]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
-    const rows = await t.database.db.selectFrom('votes').selectAll().where('target_kind', '=', 'curated').where('target_ref', '=', 8).execute();
+    const rows = await t.database.kysely.selectFrom('votes').selectAll().where('target_kind', '=', 'curated').where('target_ref', '=', 8).execute();
     expect(rows).toHaveLength(1);
     expect((await alice.get('/api/votes/curated/8')).body.score).toBe(1);
   });
@@ -43,7 +43,7 @@ describe('votes', () => {
     // Everyone flips at once, twice over (with repeated clicks).
     await Promise.all(voters.flatMap((voter, i) => [voter.put('/api/votes/curated/100', { value: i % 4 === 0 ? 1 : -1 }), voter.put('/api/votes/curated/100', { value: i % 4 === 0 ? 1 : -1 })]));
     expect((await new Agent(t.app).get('/api/votes/curated/100')).body).toMatchObject({ score: -20, ups: 10, downs: 30 });
-    const rows = await t.database.db.selectFrom('votes').select('id').where('target_kind', '=', 'curated').where('target_ref', '=', 100).execute();
+    const rows = await t.database.kysely.selectFrom('votes').select('id').where('target_kind', '=', 'curated').where('target_ref', '=', 100).execute();
     expect(rows).toHaveLength(40);
   });
 

@@ -32,7 +32,7 @@ const errorResponses = { '4xx': ApiErrorBody };
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const db = deps.db.db;
+  const db = deps.database.kysely;
   const lowerLogin = (request: { body?: unknown }) => {
     const login = (request.body as { login?: unknown; email?: unknown } | undefined) ?? {};
     const value = typeof login.login === 'string' ? login.login : typeof login.email === 'string' ? login.email : undefined;

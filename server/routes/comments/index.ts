@@ -79,7 +79,7 @@ export function buildThreads(rows: Row[], me: number | null): Comment[] {
 
 const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const db = deps.db.db;
+  const db = deps.database.kysely;
 
   app.get(
     '/:kind/:ref',

@@ -19,7 +19,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = requireUser(request);
       const userAgent = request.headers['user-agent'];
-      const row = await deps.db.db
+      const row = await deps.database.kysely
         .insertInto('feedback')
         .values({
           user_id: me.id,

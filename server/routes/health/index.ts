@@ -9,11 +9,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: HealthResponse, '5xx': ApiErrorBody } } },
     async () => {
       try {
-        await sql`select 1`.execute(app.deps.db.db);
+        await sql`select 1`.execute(app.deps.database.kysely);
       } catch {
         throw new AppError(503, 'SERVICE_UNAVAILABLE', 'The database is not reachable');
       }
-      return { status: 'ok' as const, database: app.deps.db.dialect, time: app.deps.clock.now().toISOString() };
+      return { status: 'ok' as const, database: app.deps.database.dialect, time: app.deps.clock.now().toISOString() };
     },
   );
 };

@@ -27,7 +27,7 @@ function toPrompt(row: PromptRow & { score: unknown }): Prompt {
 
 /** The caller's prompt, or 404 (not visible) / 403 (someone else's shared prompt). */
 async function ownPrompt(deps: AppDeps, id: number, userId: number) {
-  const row = await deps.db.db.selectFrom('prompts').selectAll().select(scoreOf.as('score')).where('id', '=', id).executeTakeFirst();
+  const row = await deps.database.kysely.selectFrom('prompts').selectAll().select(scoreOf.as('score')).where('id', '=', id).executeTakeFirst();
   if (!row || (row.user_id !== userId && Number(row.shared) !== 1)) throw new AppError(404, 'NOT_FOUND', 'Prompt not found');
   if (row.user_id !== userId) throw new AppError(403, 'FORBIDDEN', 'Only its author can change this prompt');
   return row;
@@ -37,7 +37,7 @@ const emptyToNull = (value: string | null | undefined) => (value === undefined ?
 
 const promptRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const db = deps.db.db;
+  const db = deps.database.kysely;
   app.addHook('preValidation', authRequired);
 
   app.get('', { schema: { tags, summary: 'My prompts, newest first', response: { 200: PromptListResponse, ...errorResponses } } }, async (request) => {

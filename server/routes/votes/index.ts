@@ -23,7 +23,7 @@ const tags = ['votes'];
 const errorResponses = { '4xx': ApiErrorBody };
 
 export async function voteState(deps: AppDeps, target: Target, userId: number | null): Promise<VoteState> {
-  const totals = await deps.db.db
+  const totals = await deps.database.kysely
     .selectFrom('votes')
     .select([
       sql<number | string>`coalesce(sum(case when value > 0 then 1 else 0 end), 0)`.as('ups'),
@@ -34,7 +34,7 @@ export async function voteState(deps: AppDeps, target: Target, userId: number | 
     .executeTakeFirst();
   let myVote: VoteValue = 0;
   if (userId !== null) {
-    const mine = await deps.db.db
+    const mine = await deps.database.kysely
       .selectFrom('votes')
       .select('value')
       .where('user_id', '=', userId)
@@ -51,7 +51,7 @@ export async function voteState(deps: AppDeps, target: Target, userId: number | 
 
 const voteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const db = deps.db.db;
+  const db = deps.database.kysely;
 
   app.get(
     '/curated',

@@ -44,7 +44,7 @@ export async function createTestApp(
   });
   const mailer = new MemoryMailer();
   const clock = new ManualClock(new Date('2026-03-01T12:00:00.000Z'));
-  const app = buildApp({ db: testDb.database, mailer: options.mailer ?? mailer, clock, config, logger: options.logger ?? false });
+  const app = buildApp({ database: testDb.database, mailer: options.mailer ?? mailer, clock, config, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

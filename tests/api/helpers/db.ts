@@ -31,7 +31,7 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const database = createDatabase({ databaseUrl: url.toString(), poolSize: options.poolSize ?? 10 });
-    await migrateToLatest(database.db, database.dialect);
+    await migrateToLatest(database.kysely, database.dialect);
     return {
       database,
       url: url.toString(),
@@ -46,7 +46,7 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-api-test-'));
   const database = createDatabase({ sqliteFile: path.join(dir, 'test.sqlite') });
-  await migrateToLatest(database.db, database.dialect);
+  await migrateToLatest(database.kysely, database.dialect);
   return {
     database,
     async dispose() {
