@@ -4,6 +4,8 @@
  */
 import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
 import { Migrator, sql } from 'kysely';
+import { recomputeAllCounters } from './counters';
+import { addSearchIndex, dropSearchIndex } from './searchIndex';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -122,7 +124,77 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
         }
       },
     },
+    '0002_counters_search_paging': {
+      async up(db: Kysely<any>) {
+        await addCounters(db);
+        await addCommentThreads(db);
+        await addPagingIndexes(db);
+        await addSearchIndex(db, dialect);
+        await recomputeAllCounters(db);
+      },
+      async down(db: Kysely<any>) {
+        await dropSearchIndex(db, dialect);
+        for (const index of [
+          'prompts_shared_newest_idx',
+          'prompts_shared_score_idx',
+          'prompts_user_newest_idx',
+          'favorites_user_newest_idx',
+          'comments_roots_idx',
+          'comments_root_replies_idx',
+        ]) {
+          await db.schema.dropIndex(index).ifExists().execute();
+        }
+        await db.schema.dropTable('curated_counters').ifExists().execute();
+        for (const column of ['ups', 'downs', 'score', 'comment_count']) await db.schema.alterTable('prompts').dropColumn(column).execute();
+        for (const column of ['root_id', 'reply_count']) await db.schema.alterTable('comments').dropColumn(column).execute();
+      },
+    },
   };
+}
+
+/** Votes and comments counted on their target, kept in the same transaction as the row they count. */
+async function addCounters(db: Kysely<any>) {
+  for (const column of ['ups', 'downs', 'score', 'comment_count']) {
+    await db.schema.alterTable('prompts').addColumn(column, 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  }
+  await db.schema
+    .createTable('curated_counters')
+    .addColumn('ref', 'integer', (c) => c.primaryKey())
+    .addColumn('ups', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('downs', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('score', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('comment_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+}
+
+/** A reply knows the top comment of its thread, and a top comment how many replies it has, so threads page without walking trees. */
+async function addCommentThreads(db: Kysely<any>) {
+  await db.schema.alterTable('comments').addColumn('root_id', 'integer').execute();
+  await db.schema.alterTable('comments').addColumn('reply_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  const rows = await db.selectFrom('comments').select(['id', 'parent_id']).orderBy('id').execute();
+  const parentOf = new Map<number, number | null>(rows.map((row: { id: number; parent_id: number | null }) => [row.id, row.parent_id]));
+  for (const row of rows as { id: number; parent_id: number | null }[]) {
+    if (row.parent_id === null) continue;
+    let root = row.parent_id;
+    for (let guard = 0; guard < 10_000; guard += 1) {
+      const up = parentOf.get(root);
+      if (up === null || up === undefined) break;
+      root = up;
+    }
+    await db.updateTable('comments').set({ root_id: root }).where('id', '=', row.id).execute();
+  }
+}
+
+/** One index behind every ORDER BY the API pages through (keyset order: key columns, then id). */
+async function addPagingIndexes(db: Kysely<any>) {
+  await db.schema.createIndex('prompts_shared_newest_idx').on('prompts').columns(['shared', 'created_at', 'id']).execute();
+  await db.schema.createIndex('prompts_shared_score_idx').on('prompts').columns(['shared', 'score', 'created_at', 'id']).execute();
+  await db.schema.createIndex('prompts_user_newest_idx').on('prompts').columns(['user_id', 'created_at', 'id']).execute();
+  await db.schema.createIndex('favorites_user_newest_idx').on('favorites').columns(['user_id', 'created_at', 'id']).execute();
+  await db.schema.createIndex('comments_roots_idx').on('comments').columns(['target_kind', 'target_ref', 'root_id', 'created_at', 'id']).execute();
+  await db.schema.createIndex('comments_root_replies_idx').on('comments').columns(['root_id', 'created_at', 'id']).execute();
+  await db.schema.dropIndex('prompts_shared_idx').ifExists().execute();
+  await db.schema.dropIndex('prompts_user_idx').ifExists().execute();
 }
 
 /** Migrations defined in code (no files to locate at run time). */

@@ -51,8 +51,24 @@ export interface PromptsTable {
   notes: string | null;
   /** 0 or 1. */
   shared: number;
+  /** Counters, kept in the same transaction as the votes and comments they count. */
+  ups: Generated<number>;
+  downs: Generated<number>;
+  /** ups − downs. */
+  score: Generated<number>;
+  /** Comments not deleted. */
+  comment_count: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/** The counters of a curated prompt (a row appears with its first vote or comment). */
+export interface CuratedCountersTable {
+  ref: number;
+  ups: Generated<number>;
+  downs: Generated<number>;
+  score: Generated<number>;
+  comment_count: Generated<number>;
 }
 
 export interface VotesTable {
@@ -80,6 +96,10 @@ export interface CommentsTable {
   target_ref: number;
   user_id: number;
   parent_id: number | null;
+  /** The top comment of the thread (null for a top comment). */
+  root_id: number | null;
+  /** Replies in the thread (top comments only; placeholders included). */
+  reply_count: Generated<number>;
   text: string;
   created_at: string;
   deleted_at: string | null;
@@ -99,6 +119,7 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   prompts: PromptsTable;
+  curated_counters: CuratedCountersTable;
   votes: VotesTable;
   favorites: FavoritesTable;
   comments: CommentsTable;

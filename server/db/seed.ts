@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Database } from './schema';
+import { recomputeAllCounters } from './counters';
 
 export const DEMO_USER = { username: 'demo', email: 'demo@promptdeck.local', password: 'promptdeck-demo' } as const;
 
@@ -167,7 +168,17 @@ export async function seedDemo(db: Kysely<Database>, hasher: PasswordHasher, now
       (
         await db
           .insertInto('comments')
-          .values({ target_kind: kind, target_ref: ref, user_id: userIds.get(username)!, parent_id: parentId, text, created_at: iso(minutesAgo), deleted_at: null })
+          .values({
+            target_kind: kind,
+            target_ref: ref,
+            user_id: userIds.get(username)!,
+            parent_id: parentId,
+            // The seed's replies answer top comments, so the parent is the thread's root.
+            root_id: parentId,
+            text,
+            created_at: iso(minutesAgo),
+            deleted_at: null,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
@@ -177,5 +188,7 @@ export async function seedDemo(db: Kysely<Database>, hasher: PasswordHasher, now
     await comment('ada', 'community', third, 'Glad it helped. Ask it to quiz you at the end too.', onTutor, 20);
   }
 
+  // The rows above were written directly, so their counters are counted once here.
+  await recomputeAllCounters(db);
   return { created: !existingDemo };
 }

@@ -76,6 +76,29 @@ const IdParam = z.coerce
 
 const IsoDate = z.string().describe('ISO 8601 timestamp');
 
+/** Opaque position in a list, from a previous answer's `nextCursor`. */
+const Cursor = z
+  .string()
+  .max(LIMITS.CURSOR_MAX, 'Cursor is not valid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Cursor is not valid')
+  .describe('nextCursor of the previous page');
+
+/** Where the next page starts, or null on the last page. */
+const NextCursor = z.string().nullable().describe('Pass as `cursor` to get the next page; null on the last page');
+
+const PageSize = z.coerce
+  .number()
+  .int()
+  .min(1, 'Page size must be 1 or more')
+  .max(LIMITS.PAGE_SIZE_MAX, `Page size must be at most ${LIMITS.PAGE_SIZE_MAX}`)
+  .default(LIMITS.PAGE_SIZE_DEFAULT);
+
+const SearchText = z
+  .string()
+  .trim()
+  .max(LIMITS.SEARCH_QUERY_MAX, `Search text must be at most ${LIMITS.SEARCH_QUERY_MAX} characters`)
+  .refine(isStorableText, 'Search text contains characters that are not allowed');
+
 // ---------------------------------------------------------------------------
 // Users and authentication
 // ---------------------------------------------------------------------------
@@ -222,7 +245,15 @@ export const Prompt = z
 export type Prompt = z.infer<typeof Prompt>;
 
 export const PromptResponse = z.object({ prompt: Prompt });
-export const PromptListResponse = z.object({ items: z.array(Prompt) });
+
+export const PromptListQuery = z.object({
+  q: SearchText.optional(),
+  cursor: Cursor.optional(),
+  pageSize: PageSize,
+});
+export type PromptListQuery = z.input<typeof PromptListQuery>;
+
+export const PromptListResponse = z.object({ items: z.array(Prompt), nextCursor: NextCursor });
 export type PromptListResponse = z.infer<typeof PromptListResponse>;
 
 export const CommunityPrompt = z
@@ -234,6 +265,8 @@ export const CommunityPrompt = z
     notes: z.string().nullable(),
     author: z.object({ username: z.string() }),
     score: z.number().int(),
+    ups: z.number().int(),
+    downs: z.number().int(),
     commentCount: z.number().int(),
     /** The caller's vote (0 when anonymous or not voted). */
     myVote: VoteValue,
@@ -251,30 +284,31 @@ export const CommunitySort = z.enum(['newest', 'votes']);
 export type CommunitySort = z.infer<typeof CommunitySort>;
 
 export const CommunityQuery = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(LIMITS.SEARCH_QUERY_MAX, `Search text must be at most ${LIMITS.SEARCH_QUERY_MAX} characters`)
-    .refine(isStorableText, 'Search text contains characters that are not allowed')
-    .optional(),
+  q: SearchText.optional(),
   sort: CommunitySort.default('newest'),
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(100_000).default(1),
-  pageSize: z.coerce
+  /** Numbered pages for the first few; deeper pages follow `cursor` (which wins when both are sent). */
+  page: z.coerce
     .number()
     .int()
-    .min(1, 'Page size must be 1 or more')
-    .max(LIMITS.PAGE_SIZE_MAX, `Page size must be at most ${LIMITS.PAGE_SIZE_MAX}`)
-    .default(LIMITS.PAGE_SIZE_DEFAULT),
+    .min(1, 'Page must be 1 or more')
+    .max(LIMITS.PAGE_NUMBER_MAX, `Page must be at most ${LIMITS.PAGE_NUMBER_MAX}; follow nextCursor for later pages`)
+    .default(1),
+  cursor: Cursor.optional(),
+  pageSize: PageSize,
 });
 export type CommunityQuery = z.input<typeof CommunityQuery>;
 
 export const CommunityListResponse = z.object({
   items: z.array(CommunityPrompt),
+  /** The page number asked for (1 when paging by cursor). */
   page: z.number().int(),
   pageSize: z.number().int(),
-  total: z.number().int(),
+  nextCursor: NextCursor,
 });
 export type CommunityListResponse = z.infer<typeof CommunityListResponse>;
+
+export const CommunityPromptResponse = z.object({ prompt: CommunityPrompt });
+export type CommunityPromptResponse = z.infer<typeof CommunityPromptResponse>;
 
 // ---------------------------------------------------------------------------
 // Targets of votes, favorites and comments
@@ -321,7 +355,9 @@ export const FavoriteItem = z
     kind: TargetKind,
     ref: z.number().int(),
     createdAt: IsoDate,
-    /** Inlined for community prompts. */
+    /** false for a community prompt since deleted or no longer shared (kept so its owner can remove it). */
+    available: z.boolean(),
+    /** Inlined for community prompts that are still available. */
     prompt: CommunityPrompt.optional(),
   })
   .meta({ id: 'FavoriteItem' });
@@ -330,7 +366,10 @@ export type FavoriteItem = z.infer<typeof FavoriteItem>;
 export const FavoriteState = z.object({ kind: TargetKind, ref: z.number().int(), favorited: z.boolean() });
 export type FavoriteState = z.infer<typeof FavoriteState>;
 
-export const FavoriteListResponse = z.object({ items: z.array(FavoriteItem) });
+export const FavoriteListQuery = z.object({ cursor: Cursor.optional(), pageSize: PageSize });
+export type FavoriteListQuery = z.input<typeof FavoriteListQuery>;
+
+export const FavoriteListResponse = z.object({ items: z.array(FavoriteItem), nextCursor: NextCursor });
 export type FavoriteListResponse = z.infer<typeof FavoriteListResponse>;
 
 // ---------------------------------------------------------------------------
@@ -419,14 +458,35 @@ export type Reply = z.infer<typeof Reply>;
 export const Comment = z
   .object({
     ...CommentFields,
-    /** Every reply in the thread (replies to replies included), oldest first. */
+    /** The first replies of the thread (replies to replies included, one level deep), oldest first. */
     replies: z.array(Reply),
+    /** All replies of the thread. */
+    replyCount: z.number().int(),
+    /** Where the replies after `replies` start (replies route), or null when all are shown. */
+    repliesCursor: NextCursor,
   })
   .meta({ id: 'Comment' });
 export type Comment = z.infer<typeof Comment>;
 
-export const CommentListResponse = z.object({ items: z.array(Comment), total: z.number().int() });
+export const CommentListQuery = z.object({ cursor: Cursor.optional(), pageSize: PageSize });
+export type CommentListQuery = z.input<typeof CommentListQuery>;
+
+export const CommentListResponse = z.object({
+  /** Top comments, newest first. */
+  items: z.array(Comment),
+  /** Comments on the prompt, replies included, deleted ones not. */
+  total: z.number().int(),
+  nextCursor: NextCursor,
+});
 export type CommentListResponse = z.infer<typeof CommentListResponse>;
+
+export const ThreadParams = z.object({ kind: TargetKind, ref: IdParam, id: IdParam });
+
+export const ReplyListQuery = z.object({ cursor: Cursor.optional(), pageSize: PageSize });
+export type ReplyListQuery = z.input<typeof ReplyListQuery>;
+
+export const ReplyListResponse = z.object({ items: z.array(Reply), nextCursor: NextCursor });
+export type ReplyListResponse = z.infer<typeof ReplyListResponse>;
 
 export const CommentResponse = z.object({ comment: Reply });
 export type CommentResponse = z.infer<typeof CommentResponse>;

@@ -24,6 +24,11 @@ export const LIMITS = {
   SEARCH_QUERY_MAX: 200,
   PAGE_SIZE_DEFAULT: 20,
   PAGE_SIZE_MAX: 50,
+  /** Numbered pages go this deep; further pages follow `nextCursor` (keyset paging never scans skipped rows). */
+  PAGE_NUMBER_MAX: 10,
+  /** Replies shown with each top comment; the rest page through the replies route. */
+  REPLIES_PREVIEW: 20,
+  CURSOR_MAX: 200,
   RESET_CODE_LENGTH: 8,
 } as const;
 

@@ -159,6 +159,16 @@ const ROUTES: RouteCase[] = [
     needsLogin: false,
   },
   {
+    route: '/api/community/prompts/{id}',
+    method: 'GET',
+    happy: (f) => ({ url: `/api/community/prompts/${f.sharedId}` }),
+    happyStatus: 200,
+    happyAs: 'anonymous',
+    invalid: () => ({ url: '/api/community/prompts/0', field: 'id' }),
+    needsLogin: false,
+    foreign: (f) => ({ url: `/api/community/prompts/${f.privateId}`, status: 404 }),
+  },
+  {
     route: '/api/votes/curated',
     method: 'GET',
     happy: () => ({ url: '/api/votes/curated?ids=1,2,3' }),
@@ -214,6 +224,16 @@ const ROUTES: RouteCase[] = [
     invalid: () => ({ url: '/api/comments/curated/0', field: 'ref' }),
     needsLogin: false,
     foreign: (f) => ({ url: `/api/comments/community/${f.privateId}`, status: 404 }),
+  },
+  {
+    route: '/api/comments/{kind}/{ref}/threads/{id}/replies',
+    method: 'GET',
+    happy: (f) => ({ url: `/api/comments/curated/1/threads/${f.commentId}/replies` }),
+    happyStatus: 200,
+    happyAs: 'anonymous',
+    invalid: (f) => ({ url: `/api/comments/curated/1/threads/${f.commentId}/replies?cursor=not*valid`, field: 'cursor' }),
+    needsLogin: false,
+    foreign: (f) => ({ url: `/api/comments/community/${f.privateId}/threads/${f.commentId}/replies`, status: 404 }),
   },
   {
     route: '/api/comments/{kind}/{ref}',

@@ -242,7 +242,7 @@ describe('seed', () => {
     const login = await new Agent(t.app).post('/api/auth/login', { login: DEMO_USER.username, password: DEMO_USER.password });
     expect(login.status).toBe(200);
     const community = await new Agent(t.app).get('/api/community/prompts?sort=votes');
-    expect(community.body.total).toBeGreaterThanOrEqual(6);
+    expect(community.body.items.length).toBeGreaterThanOrEqual(6);
     expect(community.body.items[0].score).toBeGreaterThan(0);
   });
 });

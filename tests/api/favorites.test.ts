@@ -36,13 +36,27 @@ describe('favorites', () => {
     expect((await b.get('/api/favorites')).body.items).toEqual([]);
   });
 
-  it('hides a favorite whose prompt is no longer shared, but it can still be removed', async () => {
+  it('marks a favorite whose prompt is no longer shared or deleted as unavailable, and it can still be removed', async () => {
     const me = await registerUser(t.app);
     const author = await registerUser(t.app);
     const p = await createPrompt(author, { shared: true });
+    const gone = await createPrompt(author, { shared: true });
     await me.put(`/api/favorites/community/${p.id}`);
+    await me.put(`/api/favorites/community/${gone.id}`);
+    const before = (await me.get('/api/favorites')).body.items;
+    expect(before.map((item: { available: boolean; prompt?: { id: number } }) => [item.available, item.prompt?.id])).toEqual([
+      [true, gone.id],
+      [true, p.id],
+    ]);
     await author.patch(`/api/prompts/${p.id}`, { shared: false });
-    expect((await me.get('/api/favorites')).body.items).toEqual([]);
+    await author.delete(`/api/prompts/${gone.id}`);
+    const items = (await me.get('/api/favorites')).body.items;
+    // Both stay in the list, marked unavailable and without the text.
+    expect(items).toEqual([
+      { kind: 'community', ref: gone.id, createdAt: expect.any(String), available: false },
+      { kind: 'community', ref: p.id, createdAt: expect.any(String), available: false },
+    ]);
+    expect((await me.delete(`/api/favorites/community/${gone.id}`)).status).toBe(200);
     expect((await me.put(`/api/favorites/community/${p.id}`)).status).toBe(404);
     expect((await me.delete(`/api/favorites/community/${p.id}`)).status).toBe(200);
     expect((await me.delete(`/api/favorites/community/${p.id}`)).status).toBe(404);

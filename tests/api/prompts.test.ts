@@ -91,16 +91,19 @@ describe('personal prompts', () => {
     expect((await alice.get('/api/prompts/999999')).status).toBe(404);
   });
 
-  it('deleting a prompt removes its votes, favorites and comments', async () => {
+  it('deleting a prompt removes its votes and comments; favorites stay, marked unavailable, until their owner removes them', async () => {
     const p = await createPrompt(bob, { shared: true });
     await alice.put(`/api/votes/community/${p.id}`, { value: 1 });
     await alice.put(`/api/favorites/community/${p.id}`);
     await alice.post(`/api/comments/community/${p.id}`, { text: 'nice' });
     expect((await bob.delete(`/api/prompts/${p.id}`)).status).toBe(200);
-    for (const table of ['votes', 'favorites', 'comments'] as const) {
+    for (const table of ['votes', 'comments'] as const) {
       const rows = await t.database.kysely.selectFrom(table).select('id').where('target_kind', '=', 'community').where('target_ref', '=', p.id).execute();
       expect(rows, table).toHaveLength(0);
     }
+    const favorites = (await alice.get('/api/favorites')).body.items.filter((item: { ref: number }) => item.ref === p.id);
+    expect(favorites).toEqual([{ kind: 'community', ref: p.id, createdAt: expect.any(String), available: false }]);
+    expect((await alice.delete(`/api/favorites/community/${p.id}`)).status).toBe(200);
   });
 });
 
@@ -133,7 +136,8 @@ describe('community listing', () => {
   it('lists shared prompts only, newest first, with author and score, for anyone', async () => {
     const res = await new Agent(c.app).get('/api/community/prompts');
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(5);
+    expect(res.body.items).toHaveLength(5);
+    expect(res.body.nextCursor).toBeNull();
     expect(res.body.items.map((p: { title: string }) => p.title)).toEqual([
       'Delta travel',
       'snake_case namer',
@@ -141,7 +145,7 @@ describe('community listing', () => {
       'Beta code review',
       'Alpha poem',
     ]);
-    expect(res.body.items[0]).toMatchObject({ author: { username: 'writer' }, score: -1, myVote: 0, favorited: false, mine: false });
+    expect(res.body.items[0]).toMatchObject({ author: { username: 'writer' }, score: -1, ups: 0, downs: 1, myVote: 0, favorited: false, mine: false });
   });
 
   it('sorts by vote score', async () => {
@@ -162,14 +166,45 @@ describe('community listing', () => {
     expect(mine.body.items.every((p: { mine: boolean }) => p.mine)).toBe(true);
   });
 
-  it('paginates', async () => {
+  it('pages by number for the first pages', async () => {
     const page1 = await new Agent(c.app).get('/api/community/prompts?page=1&pageSize=2');
     const page3 = await new Agent(c.app).get('/api/community/prompts?page=3&pageSize=2');
-    expect(page1.body).toMatchObject({ page: 1, pageSize: 2, total: 5 });
+    expect(page1.body).toMatchObject({ page: 1, pageSize: 2 });
     expect(page1.body.items).toHaveLength(2);
+    expect(page1.body.nextCursor).toEqual(expect.any(String));
     expect(page3.body.items).toHaveLength(1);
+    expect(page3.body.nextCursor).toBeNull();
     const beyond = await new Agent(c.app).get('/api/community/prompts?page=9&pageSize=2');
     expect(beyond.body.items).toHaveLength(0);
+    const tooDeep = await new Agent(c.app).get('/api/community/prompts?page=11');
+    expect(tooDeep.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'page' });
+  });
+
+  it('pages by cursor in both orders, each prompt once, ties broken by age and id', async () => {
+    const walk = async (sort: string, pageSize: number) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const url: string = `/api/community/prompts?sort=${sort}&pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`;
+        const res = await new Agent(c.app).get(url);
+        expect(res.status).toBe(200);
+        seen.push(...res.body.items.map((p: { title: string }) => p.title));
+        cursor = res.body.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    const allNewest = (await new Agent(c.app).get('/api/community/prompts?pageSize=50')).body.items.map((p: { title: string }) => p.title);
+    const allVotes = (await new Agent(c.app).get('/api/community/prompts?sort=votes&pageSize=50')).body.items.map((p: { title: string }) => p.title);
+    expect(allVotes).toEqual(['Beta code review', 'snake_case namer', '100% honest feedback', 'Alpha poem', 'Delta travel']);
+    for (const size of [1, 2, 3]) {
+      expect(await walk('newest', size)).toEqual(allNewest);
+      expect(await walk('votes', size)).toEqual(allVotes);
+    }
+    // A cursor from one order is refused by the other, and a forged one is refused.
+    const newestCursor = (await new Agent(c.app).get('/api/community/prompts?pageSize=1')).body.nextCursor;
+    expect((await new Agent(c.app).get(`/api/community/prompts?sort=votes&cursor=${newestCursor}`)).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'cursor' });
+    const forged = Buffer.from('["x", "y"]').toString('base64url');
+    expect((await new Agent(c.app).get(`/api/community/prompts?cursor=${forged}`)).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'cursor' });
   });
 
   it('searches case-insensitively in title, text and author, treating % and _ literally', async () => {
@@ -181,7 +216,32 @@ describe('community listing', () => {
     expect(await search('_')).toEqual(['snake_case namer']);
     expect(await search('writer')).toHaveLength(5);
     expect(await search("'; drop table prompts; --")).toEqual([]);
-    expect((await new Agent(c.app).get('/api/community/prompts')).body.total).toBe(5);
+    expect((await new Agent(c.app).get('/api/community/prompts')).body.items).toHaveLength(5);
+  });
+
+  it('finds parts of words and every word of a query, in any script', async () => {
+    const search = async (q: string) =>
+      (await new Agent(c.app).get(`/api/community/prompts?q=${encodeURIComponent(q)}`)).body.items.map((p: { title: string }) => p.title);
+    expect(await search('lph')).toEqual(['Alpha poem']);
+    expect(await search('review beta')).toEqual(['Beta code review']);
+    expect(await search('review alpha')).toEqual([]);
+    expect(await search('ta')).toEqual(['Delta travel', 'Beta code review']);
+    const cjk = await createPrompt(author, { title: '学习计划助手', description: '帮我制定一个学习英语的计划', shared: true });
+    const hiddenCjk = await createPrompt(author, { title: '学习笔记', description: '私人', shared: false });
+    try {
+      expect(await search('学习')).toEqual(['学习计划助手']);
+      expect(await search('学')).toEqual(['学习计划助手']);
+      expect(await search('英语的计划')).toEqual(['学习计划助手']);
+      expect(await search('计划 英语')).toEqual(['学习计划助手']);
+      // The index follows edits: a new title is found, the old one no longer.
+      await author.patch(`/api/prompts/${cjk.id}`, { title: 'Plan de estudio' });
+      expect(await search('estudio')).toEqual(['Plan de estudio']);
+      expect(await search('学习计划助手')).toEqual([]);
+    } finally {
+      await author.delete(`/api/prompts/${cjk.id}`);
+      await author.delete(`/api/prompts/${hiddenCjk.id}`);
+    }
+    expect(await search('estudio')).toEqual([]);
   });
 
   it('validates the query', async () => {

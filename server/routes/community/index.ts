@@ -1,22 +1,43 @@
-/** The public community listing: shared prompts of everyone. */
+/** The public community listing: shared prompts of everyone, and one at a time. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody, CommunityListResponse, CommunityQuery } from '../../../src/api/contract';
-import { listCommunityPrompts } from '../../services/community';
+import { ApiErrorBody, CommunityListResponse, CommunityPromptResponse, CommunityQuery, PromptIdParams } from '../../../src/api/contract';
+import { AppError } from '../../errors';
+import { getCommunityPrompt, listCommunityPrompts } from '../../repositories/community';
+
+const tags = ['community'];
 
 const communityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   app.get(
     '/prompts',
     {
       schema: {
-        tags: ['community'],
-        summary: 'Shared prompts, paginated, searchable, sorted by newest or by vote score',
+        tags,
+        summary: 'Shared prompts, newest or most voted first, searchable; numbered pages for the first few, then nextCursor',
         querystring: CommunityQuery,
         response: { 200: CommunityListResponse, '4xx': ApiErrorBody },
       },
     },
     async (request) => {
-      const { q, sort, page, pageSize } = request.query;
-      return listCommunityPrompts(app.deps, request.user?.id ?? null, { q: q || undefined, sort, page, pageSize });
+      const { q, sort, page, cursor, pageSize } = request.query;
+      return listCommunityPrompts(deps.database.kysely, deps.database.dialect, request.user?.id ?? null, { q: q || undefined, sort, page, cursor, pageSize });
+    },
+  );
+
+  app.get(
+    '/prompts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One community prompt (shared, or my own)',
+        params: PromptIdParams,
+        response: { 200: CommunityPromptResponse, '4xx': ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const prompt = await getCommunityPrompt(deps.database.kysely, request.user?.id ?? null, request.params.id);
+      if (!prompt) throw new AppError(404, 'NOT_FOUND', 'Community prompt not found');
+      return { prompt };
     },
   );
 };

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, FeedbackBody, FeedbackResponse } from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
+import { saveFeedback } from '../../repositories/feedback';
 
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -19,18 +20,14 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = requireUser(request);
       const userAgent = request.headers['user-agent'];
-      const row = await deps.database.kysely
-        .insertInto('feedback')
-        .values({
-          user_id: me.id,
-          message: request.body.message,
-          contact: request.body.contact ? request.body.contact : null,
-          user_agent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null,
-          created_at: deps.clock.now().toISOString(),
-        })
-        .returning(['id', 'created_at'])
-        .executeTakeFirstOrThrow();
-      return reply.code(201).send({ id: row.id, createdAt: row.created_at });
+      const saved = await saveFeedback(deps.database.kysely, {
+        userId: me.id,
+        message: request.body.message,
+        contact: request.body.contact ? request.body.contact : null,
+        userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null,
+        now: deps.clock.now().toISOString(),
+      });
+      return reply.code(201).send(saved);
     },
   );
 };

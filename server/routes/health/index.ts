@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, HealthResponse } from '../../../src/api/contract';
 import { AppError } from '../../errors';
+import { pingDatabase } from '../../repositories/health';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,7 +9,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: HealthResponse, '5xx': ApiErrorBody } } },
     async () => {
       try {
-        await sql`select 1`.execute(app.deps.database.kysely);
+        await pingDatabase(app.deps.database.kysely);
       } catch {
         throw new AppError(503, 'SERVICE_UNAVAILABLE', 'The database is not reachable');
       }

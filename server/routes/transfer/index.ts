@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, ExportDocument, ImportResponse } from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
-import { exportDocument, importDocument } from '../../services/transfer';
+import { exportDocument, importDocument } from '../../repositories/transfer';
 
 const tags = ['transfer'];
 const errorResponses = { '4xx': ApiErrorBody };

@@ -12,6 +12,7 @@ import {
   type ImportResponse,
 } from '../../src/api/contract';
 import type { AppDeps } from '../types';
+import { visibleTo } from './targets';
 
 export async function exportDocument(deps: AppDeps, userId: number): Promise<ExportDocument> {
   const db = deps.database.kysely;
@@ -72,7 +73,7 @@ export async function importDocument(deps: AppDeps, userId: number, doc: ExportD
         .selectFrom('prompts')
         .select('id')
         .where('id', 'in', communityRefs.slice(i, i + 500))
-        .where((eb) => eb.or([eb('shared', '=', 1), eb('user_id', '=', userId)]))
+        .where(visibleTo(userId))
         .execute();
       for (const row of rows) visible.add(row.id);
     }

@@ -1,0 +1,55 @@
+/**
+ * The full-text index behind community search, created and kept in sync by the
+ * migrations (triggers), so no code path can forget it:
+ * - SQLite: an FTS5 table with the trigram tokenizer (substring matches in any
+ *   script: "ompt" finds "prompt", 学习方 finds 学习方法);
+ * - PostgreSQL: a lower-cased `search_text` column kept by a trigger, with a
+ *   pg_trgm GIN index serving `LIKE '%…%'`.
+ * Both index title, prompt text, remark and the author's username.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DialectName } from './migrations';
+
+export async function addSearchIndex(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  if (dialect === 'sqlite') {
+    await sql`create virtual table prompts_fts using fts5(title, description, remark, author, tokenize = 'trigram')`.execute(db);
+    await sql`create trigger prompts_fts_insert after insert on prompts begin
+        insert into prompts_fts (rowid, title, description, remark, author)
+        values (new.id, new.title, new.description, coalesce(new.remark, ''), coalesce((select username from users where id = new.user_id), ''));
+      end`.execute(db);
+    await sql`create trigger prompts_fts_update after update of title, description, remark on prompts begin
+        update prompts_fts set title = new.title, description = new.description, remark = coalesce(new.remark, '') where rowid = new.id;
+      end`.execute(db);
+    await sql`create trigger prompts_fts_delete after delete on prompts begin
+        delete from prompts_fts where rowid = old.id;
+      end`.execute(db);
+    await sql`insert into prompts_fts (rowid, title, description, remark, author)
+      select p.id, p.title, p.description, coalesce(p.remark, ''), u.username from prompts p join users u on u.id = p.user_id`.execute(db);
+    return;
+  }
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  await sql`alter table prompts add column search_text text not null default ''`.execute(db);
+  await sql`create function prompts_search_text() returns trigger language plpgsql as $$
+    begin
+      new.search_text := lower(new.title || ' ' || new.description || ' ' || coalesce(new.remark, '') || ' ' ||
+        coalesce((select username from users where id = new.user_id), ''));
+      return new;
+    end $$`.execute(db);
+  await sql`create trigger prompts_search_text before insert or update of title, description, remark on prompts
+    for each row execute function prompts_search_text()`.execute(db);
+  await sql`update prompts set search_text = lower(title || ' ' || description || ' ' || coalesce(remark, '') || ' ' ||
+      coalesce((select username from users where users.id = prompts.user_id), ''))`.execute(db);
+  await sql`create index prompts_search_trgm_idx on prompts using gin (search_text gin_trgm_ops)`.execute(db);
+}
+
+export async function dropSearchIndex(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  if (dialect === 'sqlite') {
+    for (const trigger of ['prompts_fts_insert', 'prompts_fts_update', 'prompts_fts_delete']) await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
+    await sql`drop table if exists prompts_fts`.execute(db);
+    return;
+  }
+  await sql`drop trigger if exists prompts_search_text on prompts`.execute(db);
+  await sql`drop function if exists prompts_search_text()`.execute(db);
+  await sql`drop index if exists prompts_search_trgm_idx`.execute(db);
+  await sql`alter table prompts drop column if exists search_text`.execute(db);
+}

@@ -1,0 +1,199 @@
+/**
+ * Threaded comments on curated and community prompts, two levels deep: a top
+ * comment and its replies (a reply to a reply joins the same thread and names
+ * whom it answers). Top comments page newest first; each brings its first
+ * replies, and the rest page through `listReplies`.
+ *
+ * Deleting a comment that has replies keeps it as a placeholder (`deleted`,
+ * empty text, no author) so the thread stays readable; a comment without
+ * replies is removed, and a placeholder left without replies goes with it.
+ * Counters (comments on the target, replies on the top comment) change in the
+ * same transaction, under the target's lock.
+ */
+import { sql, type SqlBool } from 'kysely';
+import { LIMITS, type Comment, type Reply } from '../../src/api/contract';
+import { toInt, type AppDatabase } from '../db';
+import { AppError } from '../errors';
+import { decodeCursor, pageOf } from './cursor';
+import { assertVisibleTarget, changeCounters, lockCounters, readCounters, type Db, type Target } from './targets';
+
+function commentQuery(db: Db) {
+  return db
+    .selectFrom('comments as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .leftJoin('comments as parent', 'parent.id', 'c.parent_id')
+    .leftJoin('users as pu', 'pu.id', 'parent.user_id')
+    .select([
+      'c.id',
+      'c.parent_id',
+      'c.root_id',
+      'c.user_id',
+      'c.text',
+      'c.created_at',
+      'c.deleted_at',
+      'c.reply_count',
+      'u.username',
+      'parent.deleted_at as parent_deleted_at',
+      'pu.username as parent_username',
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof commentQuery>['execute']>>[number];
+
+function toReply(row: Row, me: number | null): Reply {
+  const deleted = row.deleted_at !== null;
+  return {
+    id: row.id,
+    parentId: row.parent_id,
+    text: deleted ? '' : row.text,
+    deleted,
+    author: deleted ? null : { username: row.username },
+    mine: !deleted && me !== null && row.user_id === me,
+    createdAt: row.created_at,
+    replyTo: row.parent_id !== null && row.parent_deleted_at === null && row.parent_username ? row.parent_username : null,
+  };
+}
+
+const replyKey = (row: Row) => [row.created_at, row.id];
+
+async function repliesAfter(db: Db, rootId: number, me: number | null, cursor: string | undefined, pageSize: number) {
+  let query = commentQuery(db).where('c.root_id', '=', rootId);
+  if (cursor) {
+    const [createdAt, id] = decodeCursor(cursor, ['string', 'number']);
+    query = query.where(sql<SqlBool>`(c.created_at, c.id) > (${createdAt}, ${id})`);
+  }
+  const rows = await query.orderBy('c.created_at', 'asc').orderBy('c.id', 'asc').limit(pageSize + 1).execute();
+  const { items, nextCursor } = pageOf(rows, pageSize, replyKey);
+  return { items: items.map((row) => toReply(row, me)), nextCursor };
+}
+
+/** Top comments of a target, newest first, each with its first replies; 404 unless the target is visible. */
+export async function listThreads(db: Db, target: Target, me: number | null, options: { cursor?: string; pageSize: number }) {
+  const counters = await readCounters(db, target, me);
+  let query = commentQuery(db).where('c.target_kind', '=', target.kind).where('c.target_ref', '=', target.ref).where('c.root_id', 'is', null);
+  if (options.cursor) {
+    const [createdAt, id] = decodeCursor(options.cursor, ['string', 'number']);
+    query = query.where(sql<SqlBool>`(c.created_at, c.id) < (${createdAt}, ${id})`);
+  }
+  const rows = await query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(options.pageSize + 1).execute();
+  const { items: roots, nextCursor } = pageOf(rows, options.pageSize, replyKey);
+  const items: Comment[] = [];
+  for (const root of roots) {
+    const replyCount = toInt(root.reply_count);
+    const replies = replyCount > 0 ? await repliesAfter(db, root.id, me, undefined, LIMITS.REPLIES_PREVIEW) : { items: [], nextCursor: null };
+    const { replyTo: _none, ...fields } = toReply(root, me);
+    items.push({ ...fields, replies: replies.items, replyCount, repliesCursor: replies.nextCursor });
+  }
+  return { items, total: counters.commentCount, nextCursor };
+}
+
+/** Replies of one thread after a cursor, oldest first; 404 unless the thread is on a target the caller sees. */
+export async function listReplies(db: Db, target: Target, rootId: number, me: number | null, options: { cursor?: string; pageSize: number }) {
+  await assertVisibleTarget(db, target, me);
+  const root = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('id', '=', rootId)
+    .where('target_kind', '=', target.kind)
+    .where('target_ref', '=', target.ref)
+    .where('root_id', 'is', null)
+    .executeTakeFirst();
+  if (!root) throw new AppError(404, 'NOT_FOUND', 'Comment not found');
+  return repliesAfter(db, rootId, me, options.cursor, options.pageSize);
+}
+
+/** Posts a comment, or a reply when `parentId` is given; 404 unless the target is visible. */
+export async function createComment(
+  database: AppDatabase,
+  me: { id: number; username: string },
+  target: Target,
+  body: { text: string; parentId?: number | null },
+  now: string,
+): Promise<Reply> {
+  return database.kysely.transaction().execute(async (trx) => {
+    await lockCounters(trx, database.dialect, target, me.id);
+    const parentId = body.parentId ?? null;
+    let parent: Row | undefined;
+    if (parentId !== null) {
+      parent = await commentQuery(trx)
+        .where('c.id', '=', parentId)
+        .where('c.target_kind', '=', target.kind)
+        .where('c.target_ref', '=', target.ref)
+        .executeTakeFirst();
+      if (!parent || parent.deleted_at !== null) {
+        throw new AppError(400, 'INVALID_PARENT', 'The comment you reply to does not exist on this prompt', 'parentId');
+      }
+    }
+    const rootId = parent ? (parent.root_id ?? parent.id) : null;
+    const row = await trx
+      .insertInto('comments')
+      .values({
+        target_kind: target.kind,
+        target_ref: target.ref,
+        user_id: me.id,
+        parent_id: parentId,
+        root_id: rootId,
+        text: body.text,
+        created_at: now,
+        deleted_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await changeCounters(trx, target, { comments: 1 });
+    if (rootId !== null) await trx.updateTable('comments').set({ reply_count: sql<number>`reply_count + 1` }).where('id', '=', rootId).execute();
+    return {
+      id: row.id,
+      parentId,
+      text: body.text,
+      deleted: false,
+      author: { username: me.username },
+      mine: true,
+      createdAt: now,
+      replyTo: parent ? parent.username : null,
+    };
+  });
+}
+
+/** Deletes the caller's comment: 404 when it does not exist or its prompt is not visible to them, 403 when it is someone else's. */
+export async function deleteComment(database: AppDatabase, meId: number, commentId: number, now: string): Promise<void> {
+  const db = database.kysely;
+  const find = (executor: Db) =>
+    executor
+      .selectFrom('comments')
+      .select(['id', 'target_kind', 'target_ref', 'user_id', 'parent_id', 'root_id', 'deleted_at'])
+      .where('id', '=', commentId)
+      .executeTakeFirst();
+  const comment = await find(db);
+  if (!comment || comment.deleted_at !== null) throw new AppError(404, 'NOT_FOUND', 'Comment not found');
+  const target: Target = { kind: comment.target_kind, ref: comment.target_ref };
+  await assertVisibleTarget(db, target, meId).catch(() => {
+    throw new AppError(404, 'NOT_FOUND', 'Comment not found');
+  });
+  if (comment.user_id !== meId) throw new AppError(403, 'FORBIDDEN', 'You can only delete your own comments');
+
+  await db.transaction().execute(async (trx) => {
+    await lockCounters(trx, database.dialect, target, meId);
+    const current = await find(trx);
+    if (!current || current.deleted_at !== null) throw new AppError(404, 'NOT_FOUND', 'Comment not found');
+    await changeCounters(trx, target, { comments: -1 });
+    const hasReplies = async (id: number) => Boolean(await trx.selectFrom('comments').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst());
+    const remove = async (row: { id: number; root_id: number | null }) => {
+      await trx.deleteFrom('comments').where('id', '=', row.id).execute();
+      if (row.root_id !== null) await trx.updateTable('comments').set({ reply_count: sql<number>`reply_count - 1` }).where('id', '=', row.root_id).execute();
+    };
+    if (await hasReplies(current.id)) {
+      await trx.updateTable('comments').set({ deleted_at: now, text: '' }).where('id', '=', current.id).execute();
+      return;
+    }
+    await remove(current);
+    // Placeholders left without replies go too, up the chain.
+    let parentId = current.parent_id;
+    while (parentId !== null) {
+      const parent = await trx.selectFrom('comments').select(['id', 'parent_id', 'root_id', 'deleted_at']).where('id', '=', parentId).executeTakeFirst();
+      if (!parent || parent.deleted_at === null || (await hasReplies(parent.id))) break;
+      await remove(parent);
+      parentId = parent.parent_id;
+    }
+  });
+}
+

@@ -1,0 +1,116 @@
+/**
+ * Community prompts as others see them: author, counters kept on the row, and
+ * for a signed-in caller their vote and favorite flag (two primary-key lookups
+ * per row of the page).
+ */
+import { sql, type SqlBool } from 'kysely';
+import type { CommunityPrompt, CommunitySort } from '../../src/api/contract';
+import { toInt, type DialectName } from '../db';
+import { decodeCursor, pageOf, type CursorKey } from './cursor';
+import { matchesSearch } from './search';
+import { visibleTo, type Db } from './targets';
+import { toVoteValue } from './votes';
+
+function communityQuery(db: Db, userId: number | null) {
+  const me = userId ?? 0;
+  return db
+    .selectFrom('prompts')
+    .innerJoin('users', 'users.id', 'prompts.user_id')
+    .select([
+      'prompts.id',
+      'prompts.user_id',
+      'prompts.title',
+      'prompts.description',
+      'prompts.remark',
+      'prompts.notes',
+      'prompts.ups',
+      'prompts.downs',
+      'prompts.score',
+      'prompts.comment_count',
+      'prompts.created_at',
+      'prompts.updated_at',
+      'users.username',
+      (userId === null
+        ? sql<number>`0`
+        : sql<unknown>`(select v.value from votes v where v.user_id = ${me} and v.target_kind = 'community' and v.target_ref = prompts.id)`
+      ).as('my_vote'),
+      (userId === null
+        ? sql<number>`0`
+        : sql<unknown>`(select count(*) from favorites f where f.user_id = ${me} and f.target_kind = 'community' and f.target_ref = prompts.id)`
+      ).as('favorited'),
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof communityQuery>['execute']>>[number];
+
+function toCommunityPrompt(row: Row, userId: number | null): CommunityPrompt {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    remark: row.remark,
+    notes: row.notes,
+    author: { username: row.username },
+    score: toInt(row.score),
+    ups: toInt(row.ups),
+    downs: toInt(row.downs),
+    commentCount: toInt(row.comment_count),
+    myVote: toVoteValue(row.my_vote),
+    favorited: toInt(row.favorited) > 0,
+    mine: userId !== null && row.user_id === userId,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+const SORT_KEYS: Record<CommunitySort, { shape: ('string' | 'number')[]; key: (row: Row) => CursorKey }> = {
+  newest: { shape: ['string', 'number'], key: (row) => [row.created_at, row.id] },
+  votes: { shape: ['number', 'string', 'number'], key: (row) => [toInt(row.score), row.created_at, row.id] },
+};
+
+export interface CommunityListOptions {
+  q?: string;
+  sort: CommunitySort;
+  page: number;
+  cursor?: string;
+  pageSize: number;
+}
+
+/**
+ * Shared prompts, newest or most voted first, a page at a time. Each order is
+ * served by its own index (shared, key…, id); a cursor continues strictly after
+ * the last row seen, so no page scans the rows before it.
+ */
+export async function listCommunityPrompts(db: Db, dialect: DialectName, userId: number | null, options: CommunityListOptions) {
+  const sort = SORT_KEYS[options.sort];
+  let query = communityQuery(db, userId).where('prompts.shared', '=', 1);
+  const search = matchesSearch(dialect, options.q);
+  if (search) query = query.where(search);
+  if (options.cursor) {
+    const key = decodeCursor(options.cursor, sort.shape);
+    query =
+      options.sort === 'votes'
+        ? query.where(sql<SqlBool>`(prompts.score, prompts.created_at, prompts.id) < (${key[0]}, ${key[1]}, ${key[2]})`)
+        : query.where(sql<SqlBool>`(prompts.created_at, prompts.id) < (${key[0]}, ${key[1]})`);
+  }
+  if (options.sort === 'votes') query = query.orderBy('prompts.score', 'desc');
+  query = query.orderBy('prompts.created_at', 'desc').orderBy('prompts.id', 'desc').limit(options.pageSize + 1);
+  const page = options.cursor ? 1 : options.page;
+  if (page > 1) query = query.offset((page - 1) * options.pageSize);
+  const rows = await query.execute();
+  const { items, nextCursor } = pageOf(rows, options.pageSize, sort.key);
+  return { items: items.map((row) => toCommunityPrompt(row, userId)), page, pageSize: options.pageSize, nextCursor };
+}
+
+/** One community prompt the caller may see, or undefined. */
+export async function getCommunityPrompt(db: Db, userId: number | null, id: number): Promise<CommunityPrompt | undefined> {
+  const row = await communityQuery(db, userId).where('prompts.id', '=', id).where(visibleTo(userId)).executeTakeFirst();
+  return row ? toCommunityPrompt(row, userId) : undefined;
+}
+
+/** Community prompts by id that the caller may see. */
+export async function getVisibleCommunityPrompts(db: Db, userId: number | null, ids: number[]): Promise<Map<number, CommunityPrompt>> {
+  if (ids.length === 0) return new Map();
+  const rows = await communityQuery(db, userId).where('prompts.id', 'in', ids).where(visibleTo(userId)).execute();
+  return new Map(rows.map((row) => [row.id, toCommunityPrompt(row, userId)]));
+}

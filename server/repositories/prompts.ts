@@ -1,0 +1,132 @@
+/** A member's own prompts: create, page through, read, update and delete. */
+import { sql, type SqlBool } from 'kysely';
+import type { CreatePromptBody, Prompt } from '../../src/api/contract';
+import { toInt, type AppDatabase, type DialectName } from '../db';
+import type { PromptUpdate } from '../db/schema';
+import { AppError } from '../errors';
+import { decodeCursor, pageOf } from './cursor';
+import { matchesSearch } from './search';
+import { lockCounters, visibleTo, type Db } from './targets';
+
+const PROMPT_COLUMNS = [
+  'prompts.id',
+  'prompts.user_id',
+  'prompts.title',
+  'prompts.description',
+  'prompts.remark',
+  'prompts.notes',
+  'prompts.shared',
+  'prompts.score',
+  'prompts.created_at',
+  'prompts.updated_at',
+] as const;
+
+interface PromptRow {
+  id: number;
+  user_id: number;
+  title: string;
+  description: string;
+  remark: string | null;
+  notes: string | null;
+  shared: number;
+  score: unknown;
+  created_at: string;
+  updated_at: string;
+}
+
+function toPrompt(row: PromptRow): Prompt {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    remark: row.remark,
+    notes: row.notes,
+    shared: toInt(row.shared) === 1,
+    score: toInt(row.score),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value === null || value === '' ? null : value);
+
+/** The caller's prompt, or 404 (not visible to them) / 403 (someone else's shared prompt). */
+export async function ownPrompt(db: Db, id: number, userId: number): Promise<Prompt> {
+  const row = await db.selectFrom('prompts').select(PROMPT_COLUMNS).where('prompts.id', '=', id).where(visibleTo(userId)).executeTakeFirst();
+  if (!row) throw new AppError(404, 'NOT_FOUND', 'Prompt not found');
+  if (row.user_id !== userId) throw new AppError(403, 'FORBIDDEN', 'Only its author can change this prompt');
+  return toPrompt(row);
+}
+
+/** My prompts, newest first, a page at a time, optionally those matching every word of `q`. */
+export async function listMyPrompts(db: Db, dialect: DialectName, userId: number, options: { q?: string; cursor?: string; pageSize: number }) {
+  let query = db
+    .selectFrom('prompts')
+    .innerJoin('users', 'users.id', 'prompts.user_id')
+    .select(PROMPT_COLUMNS)
+    .where('prompts.user_id', '=', userId);
+  const search = matchesSearch(dialect, options.q, { useIndex: false });
+  if (search) query = query.where(search);
+  if (options.cursor) {
+    const [createdAt, id] = decodeCursor(options.cursor, ['string', 'number']);
+    query = query.where(sql<SqlBool>`(prompts.created_at, prompts.id) < (${createdAt}, ${id})`);
+  }
+  const rows = await query.orderBy('prompts.created_at', 'desc').orderBy('prompts.id', 'desc').limit(options.pageSize + 1).execute();
+  const { items, nextCursor } = pageOf(rows, options.pageSize, (row) => [row.created_at, row.id]);
+  return { items: items.map(toPrompt), nextCursor };
+}
+
+export async function createPrompt(db: Db, userId: number, body: CreatePromptBody, now: string): Promise<Prompt> {
+  const row = await db
+    .insertInto('prompts')
+    .values({
+      user_id: userId,
+      title: body.title,
+      description: body.description,
+      remark: emptyToNull(body.remark) ?? null,
+      notes: emptyToNull(body.notes) ?? null,
+      shared: body.shared ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(['id', 'user_id', 'title', 'description', 'remark', 'notes', 'shared', 'score', 'created_at', 'updated_at'])
+    .executeTakeFirstOrThrow();
+  return toPrompt(row);
+}
+
+export interface PromptChanges {
+  title?: string;
+  description?: string;
+  remark?: string | null;
+  notes?: string | null;
+  shared?: boolean;
+}
+
+/** Changes only the fields given; 404/403 as `ownPrompt`. */
+export async function updatePrompt(db: Db, id: number, userId: number, body: PromptChanges, now: string): Promise<Prompt> {
+  await ownPrompt(db, id, userId);
+  const changes: PromptUpdate = { updated_at: now };
+  if (body.title !== undefined) changes.title = body.title;
+  if (body.description !== undefined) changes.description = body.description;
+  if (body.remark !== undefined) changes.remark = emptyToNull(body.remark);
+  if (body.notes !== undefined) changes.notes = emptyToNull(body.notes);
+  if (body.shared !== undefined) changes.shared = body.shared ? 1 : 0;
+  await db.updateTable('prompts').set(changes).where('id', '=', id).where('user_id', '=', userId).execute();
+  return ownPrompt(db, id, userId);
+}
+
+/**
+ * Deletes the caller's prompt with its votes and comments; 404/403 as `ownPrompt`.
+ * Favorites of it stay, listed as unavailable, so whoever kept it learns it is gone.
+ */
+export async function deletePrompt(database: AppDatabase, id: number, userId: number): Promise<void> {
+  await ownPrompt(database.kysely, id, userId);
+  await database.kysely.transaction().execute(async (trx) => {
+    // Lock the row first, as votes and comments do, so they wait for the delete instead of deadlocking with it.
+    await lockCounters(trx, database.dialect, { kind: 'community', ref: id }, userId);
+    for (const table of ['votes', 'comments'] as const) {
+      await trx.deleteFrom(table).where('target_kind', '=', 'community').where('target_ref', '=', id).execute();
+    }
+    await trx.deleteFrom('prompts').where('id', '=', id).where('user_id', '=', userId).execute();
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * Text search over prompts through the full-text index of the migrations
+ * (db/searchIndex.ts). Every word of the query must match, anywhere in the
+ * title, text, remark or author's name, as a substring in any script.
+ *
+ * Words of three or more characters go through the index (SQLite FTS5 trigram,
+ * PostgreSQL pg_trgm). A trigram index cannot answer shorter words (学习, "ai"):
+ * with only short words the list is read in its own index order and filtered,
+ * which stops as soon as a page is full.
+ */
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { DialectName } from '../db';
+
+const MAX_WORDS = 8;
+
+export function searchWords(q: string): string[] {
+  return [...new Set(q.trim().split(/\s+/u).filter(Boolean))].slice(0, MAX_WORDS);
+}
+
+const isIndexable = (word: string) => Array.from(word).length >= 3;
+
+function likeContains(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function ftsPhrase(word: string): string {
+  return `"${word.replace(/"/g, '""')}"`;
+}
+
+/**
+ * A condition on `prompts` (joined with `users`) that every word matches,
+ * or undefined when the query has no words. `useIndex: false` filters rows
+ * already narrowed otherwise (one member's prompts) without the index.
+ */
+export function matchesSearch(dialect: DialectName, q: string | undefined, { useIndex = true } = {}): RawBuilder<SqlBool> | undefined {
+  const words = searchWords(q ?? '');
+  if (words.length === 0) return undefined;
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (dialect === 'postgres') {
+    for (const word of words) conditions.push(sql<SqlBool>`prompts.search_text like ${likeContains(word.toLowerCase())} escape '\\'`);
+  } else {
+    const indexed = useIndex ? words.filter(isIndexable) : [];
+    if (indexed.length > 0) {
+      const match = indexed.map(ftsPhrase).join(' ');
+      conditions.push(sql<SqlBool>`prompts.id in (select rowid from prompts_fts where prompts_fts match ${match})`);
+    }
+    for (const word of words.filter((w) => !indexed.includes(w))) {
+      const pattern = likeContains(word);
+      conditions.push(
+        sql<SqlBool>`(prompts.title like ${pattern} escape '\\' or prompts.description like ${pattern} escape '\\' or coalesce(prompts.remark, '') like ${pattern} escape '\\' or users.username like ${pattern} escape '\\')`,
+      );
+    }
+  }
+  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
