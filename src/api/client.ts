@@ -13,9 +13,11 @@ import * as z from 'zod';
 import {
   ApiErrorBody,
   ChangePasswordBody,
+  CommentListQuery,
   CommentListResponse,
   CommentResponse,
   CommunityListResponse,
+  CommunityPromptResponse,
   CommunityQuery,
   CreateCommentBody,
   CreatePromptBody,
@@ -23,6 +25,7 @@ import {
   CSRF_HEADER_VALUE,
   CuratedScoresResponse,
   ExportDocument,
+  FavoriteListQuery,
   FavoriteListResponse,
   FavoriteState,
   FeedbackBody,
@@ -33,9 +36,12 @@ import {
   ImportResponse,
   LoginBody,
   OkResponse,
+  PromptListQuery,
   PromptListResponse,
   PromptResponse,
   RegisterBody,
+  ReplyListQuery,
+  ReplyListResponse,
   ResetPasswordBody,
   UpdatePromptBody,
   UserResponse,
@@ -47,6 +53,16 @@ import {
   type User,
   type VoteValue,
 } from './contract';
+
+/** `?a=1&b=2` of the values given (empty ones left out), or nothing. */
+function queryString(query: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -167,7 +183,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
 
     prompts: {
-      list: () => call('GET', '/api/prompts', PromptListResponse),
+      /** A page of my prompts, newest first (`cursor` from the previous page's `nextCursor`). */
+      async list(query: PromptListQuery = {}) {
+        checkBody(PromptListQuery, query);
+        return call('GET', `/api/prompts${queryString(query)}`, PromptListResponse);
+      },
       get: (id: number) => call('GET', `/api/prompts/${id}`, PromptResponse),
       async create(body: CreatePromptBody) {
         checkBody(CreatePromptBody, body);
@@ -183,13 +203,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     community: {
       async list(query: CommunityQuery = {}) {
         checkBody(CommunityQuery, query);
-        const params = new URLSearchParams();
-        for (const [key, value] of Object.entries(query)) {
-          if (value !== undefined && value !== '') params.set(key, String(value));
-        }
-        const qs = params.toString();
-        return call('GET', `/api/community/prompts${qs ? `?${qs}` : ''}`, CommunityListResponse);
+        return call('GET', `/api/community/prompts${queryString(query)}`, CommunityListResponse);
       },
+      get: (id: number) => call('GET', `/api/community/prompts/${id}`, CommunityPromptResponse),
     },
 
     votes: {
@@ -204,13 +220,24 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
 
     favorites: {
-      list: () => call('GET', '/api/favorites', FavoriteListResponse),
+      async list(query: FavoriteListQuery = {}) {
+        checkBody(FavoriteListQuery, query);
+        return call('GET', `/api/favorites${queryString(query)}`, FavoriteListResponse);
+      },
       add: (kind: TargetKind, ref: number) => call('PUT', `/api/favorites/${target(kind, ref)}`, FavoriteState),
       remove: (kind: TargetKind, ref: number) => call('DELETE', `/api/favorites/${target(kind, ref)}`, FavoriteState),
     },
 
     comments: {
-      list: (kind: TargetKind, ref: number) => call('GET', `/api/comments/${target(kind, ref)}`, CommentListResponse),
+      async list(kind: TargetKind, ref: number, query: CommentListQuery = {}) {
+        checkBody(CommentListQuery, query);
+        return call('GET', `/api/comments/${target(kind, ref)}${queryString(query)}`, CommentListResponse);
+      },
+      /** Replies of one thread after its `repliesCursor` (or a previous page's `nextCursor`). */
+      async replies(kind: TargetKind, ref: number, threadId: number, query: ReplyListQuery = {}) {
+        checkBody(ReplyListQuery, query);
+        return call('GET', `/api/comments/${target(kind, ref)}/threads/${threadId}/replies${queryString(query)}`, ReplyListResponse);
+      },
       async post(kind: TargetKind, ref: number, body: CreateCommentBody) {
         checkBody(CreateCommentBody, body);
         return call('POST', `/api/comments/${target(kind, ref)}`, CommentResponse, body);

@@ -1,20 +1,39 @@
-/** My own prompts: the list, and writes that patch it in place. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/** My own prompts: pages of the list (per search text), and writes that patch every page in place. */
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { CreatePromptBody, ExportDocumentInput, Prompt, PromptListResponse, UpdatePromptBody } from '../contract';
 import { loadApi } from './loadApi';
 import { queryKeys } from './queryKeys';
 
-type List = PromptListResponse;
+type Pages = InfiniteData<PromptListResponse, string | null>;
 
-export function useMyPrompts(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.myPrompts, queryFn: async () => (await loadApi()).prompts.list(), enabled });
+/** My prompts matching every word of `q` (all when empty), newest first, a page at a time. */
+export function useMyPrompts(q: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.myPromptList(q),
+    queryFn: async ({ pageParam }) => (await loadApi()).prompts.list({ q: q || undefined, cursor: pageParam ?? undefined }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
 }
 
-function replaceIn(list: List | undefined, prompt: Prompt): List | undefined {
-  if (!list) return list;
-  const found = list.items.some((item) => item.id === prompt.id);
-  return { items: found ? list.items.map((item) => (item.id === prompt.id ? prompt : item)) : [prompt, ...list.items] };
+function mapItems(pages: Pages | undefined, change: (items: Prompt[]) => Prompt[]): Pages | undefined {
+  return pages && { ...pages, pages: pages.pages.map((page) => ({ ...page, items: change(page.items) })) };
 }
+
+function patchAll(client: QueryClient, change: (items: Prompt[]) => Prompt[]) {
+  client.setQueriesData<Pages>({ queryKey: queryKeys.myPrompts }, (pages) => mapItems(pages, change));
+}
+
+function findKept(client: QueryClient, id: number): Prompt | undefined {
+  for (const [, pages] of client.getQueriesData<Pages>({ queryKey: queryKeys.myPrompts })) {
+    const found = pages?.pages.flatMap((page) => page.items).find((item) => item.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const replace = (prompt: Prompt) => (items: Prompt[]) => items.map((item) => (item.id === prompt.id ? prompt : item));
 
 /** Shared prompts are what the community list shows: a change to one changes it. */
 function touchesCommunity(before: Prompt | undefined, after: Prompt | undefined) {
@@ -26,7 +45,11 @@ export function useCreatePrompt() {
   return useMutation({
     mutationFn: async (body: CreatePromptBody) => (await loadApi()).prompts.create(body),
     onSuccess: ({ prompt }) => {
-      client.setQueryData<List>(queryKeys.myPrompts, (list) => replaceIn(list, prompt));
+      // Newest first: the new prompt heads the unfiltered list; searches are asked again.
+      client.setQueryData<Pages>(queryKeys.myPromptList(''), (pages) =>
+        pages && { ...pages, pages: pages.pages.map((page, i) => (i === 0 ? { ...page, items: [prompt, ...page.items] } : page)) },
+      );
+      void client.invalidateQueries({ queryKey: queryKeys.myPrompts, predicate: (query) => query.queryKey[2] !== '' });
       if (prompt.shared) void client.invalidateQueries({ queryKey: queryKeys.communityAll });
     },
   });
@@ -37,8 +60,8 @@ export function useUpdatePrompt() {
   return useMutation({
     mutationFn: async ({ id, changes }: { id: number; changes: UpdatePromptBody }) => (await loadApi()).prompts.update(id, changes),
     onSuccess: ({ prompt }) => {
-      const before = client.getQueryData<List>(queryKeys.myPrompts)?.items.find((item) => item.id === prompt.id);
-      client.setQueryData<List>(queryKeys.myPrompts, (list) => replaceIn(list, prompt));
+      const before = findKept(client, prompt.id);
+      patchAll(client, replace(prompt));
       if (touchesCommunity(before, prompt)) void client.invalidateQueries({ queryKey: queryKeys.communityAll });
     },
   });
@@ -51,15 +74,15 @@ export function useSetShared() {
     mutationFn: async ({ id, shared }: { id: number; shared: boolean }) => (await loadApi()).prompts.update(id, { shared }),
     onMutate: async ({ id, shared }) => {
       await client.cancelQueries({ queryKey: queryKeys.myPrompts });
-      const previous = client.getQueryData<List>(queryKeys.myPrompts);
-      client.setQueryData<List>(queryKeys.myPrompts, (list) =>
-        list ? { items: list.items.map((item) => (item.id === id ? { ...item, shared } : item)) } : list,
-      );
+      const previous = client.getQueriesData<Pages>({ queryKey: queryKeys.myPrompts });
+      patchAll(client, (items) => items.map((item) => (item.id === id ? { ...item, shared } : item)));
       return { previous };
     },
-    onError: (_error, _vars, context) => client.setQueryData(queryKeys.myPrompts, context?.previous),
+    onError: (_error, _vars, context) => {
+      for (const [key, pages] of context?.previous ?? []) client.setQueryData(key, pages);
+    },
     onSuccess: ({ prompt }) => {
-      client.setQueryData<List>(queryKeys.myPrompts, (list) => replaceIn(list, prompt));
+      patchAll(client, replace(prompt));
       void client.invalidateQueries({ queryKey: queryKeys.communityAll });
     },
   });
@@ -70,7 +93,7 @@ export function useDeletePrompt() {
   return useMutation({
     mutationFn: async (prompt: Prompt) => (await loadApi()).prompts.remove(prompt.id),
     onSuccess: (_ok, prompt) => {
-      client.setQueryData<List>(queryKeys.myPrompts, (list) => (list ? { items: list.items.filter((item) => item.id !== prompt.id) } : list));
+      patchAll(client, (items) => items.filter((item) => item.id !== prompt.id));
       if (prompt.shared) void client.invalidateQueries({ queryKey: queryKeys.communityAll });
       void client.invalidateQueries({ queryKey: queryKeys.favorites });
     },

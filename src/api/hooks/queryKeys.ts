@@ -3,6 +3,7 @@ import type { CommunityQuery, TargetKind } from '../contract';
 
 export const queryKeys = {
   myPrompts: ['my', 'prompts'] as const,
+  myPromptList: (q: string) => ['my', 'prompts', q] as const,
   favorites: ['my', 'favorites'] as const,
   curatedScores: ['votes', 'curated'] as const,
   vote: (kind: TargetKind, ref: number) => ['votes', kind, ref] as const,

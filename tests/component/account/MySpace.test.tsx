@@ -36,7 +36,21 @@ describe('my space', () => {
     const titles = await screen.findAllByRole('heading', { level: 3, name: /one$/ });
     expect(titles.map((h) => h.textContent)).toEqual(['Newer one', 'Older one']);
     await fill(screen.getByLabelText('Search my prompts'), 'older');
-    expect(screen.getAllByRole('heading', { level: 3, name: /one$/ }).map((h) => h.textContent)).toEqual(['Older one']);
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3, name: /one$/ }).map((h) => h.textContent)).toEqual(['Older one']));
+    await fill(screen.getByLabelText('Search my prompts'), 'nothing like it');
+    expect(await screen.findByText('None of your prompts matches this search.')).toBeInTheDocument();
+  });
+
+  it('shows my prompts a page at a time', async () => {
+    state.prompts = Array.from({ length: 25 }, (_, i) => prompt(i + 1, `Prompt number ${i + 1}`));
+    signInDemo();
+    renderLive(<MySpace />, { route: '/user/' });
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3, name: /^Prompt number/ })).toHaveLength(20));
+    expect(screen.getByRole('heading', { level: 3, name: 'Prompt number 25' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3, name: /^Prompt number/ })).toHaveLength(25));
+    expect(screen.getByRole('heading', { level: 3, name: 'Prompt number 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
   it('adds a prompt; a failed save keeps the dialog and what was typed', async () => {

@@ -17,6 +17,7 @@ import {
   ImportResponse,
   LoginBody,
   OkResponse,
+  PromptListQuery,
   PromptListResponse,
   PromptResponse,
   RegisterBody,
@@ -103,7 +104,18 @@ export const handlers = [
     me()!.password = input.newPassword;
     return answer(OkResponse, { ok: true });
   }),
-  http.get('*/api/prompts', () => (me() ? answer(PromptListResponse, { items: [...state.prompts].reverse() }) : fail(401, 'UNAUTHENTICATED'))),
+  http.get('*/api/prompts', ({ request }) => {
+    if (!me()) return fail(401, 'UNAUTHENTICATED');
+    // Newest first, every word of q in title, text, remark or notes; the cursor is the offset of the next page.
+    const query = PromptListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+    const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const matching = [...state.prompts]
+      .reverse()
+      .filter((p) => words.every((word) => [p.title, p.description, p.remark ?? '', p.notes ?? ''].join('\n').toLowerCase().includes(word)));
+    const start = query.cursor ? Number(query.cursor.slice(1)) : 0;
+    const end = start + query.pageSize;
+    return answer(PromptListResponse, { items: matching.slice(start, end), nextCursor: end < matching.length ? `o${end}` : null });
+  }),
   http.post('*/api/prompts', async ({ request }) => {
     if (!me()) return fail(401, 'UNAUTHENTICATED');
     const input = await body(request, CreatePromptBody);

@@ -5,7 +5,7 @@ import Input from 'antd/es/input/Input';
 import type { Prompt } from '@site/src/api/contract';
 import { useDeletePrompt, useMyPrompts, useSetShared } from '@site/src/api/hooks/myPrompts';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
-import { filterMyPrompts } from '@site/src/account/filterPrompts';
+import { useDebouncedValue } from '@site/src/account/useDebouncedValue';
 import { successMessages } from '@site/src/account/messages';
 import { useToast } from '@site/src/components/AntdArea';
 import CopyButton from '@site/src/components/CopyButton';
@@ -14,16 +14,19 @@ import styles from './styles.module.css';
 
 type Editing = { prompt?: Prompt } | null;
 
-/** My prompts, newest first: search, add, edit, share, copy, delete (after a confirmation). */
+const SEARCH_DELAY_MS = 250;
+
+/** My prompts, newest first, a page at a time: search, add, edit, share, copy, delete (after a confirmation). */
 export default function MyPromptsSection() {
-  const prompts = useMyPrompts(true);
+  const [query, setQuery] = useState('');
+  const searched = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  const prompts = useMyPrompts(searched, true);
   const setShared = useSetShared();
   const remove = useDeletePrompt();
   const toast = useToast();
   const [modal, modalHolder] = Modal.useModal();
-  const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
-  const items = prompts.data ? filterMyPrompts(prompts.data.items, query) : [];
+  const items = prompts.data?.pages.flatMap((page) => page.items) ?? [];
 
   const toggleShared = (prompt: Prompt, shared: boolean) =>
     setShared.mutate(
@@ -74,10 +77,10 @@ export default function MyPromptsSection() {
           action={<Button onClick={() => void prompts.refetch()}>{translate({ id: 'account.action.retry', message: 'Try again', description: 'Retry button after a failed load' })}</Button>}
         />
       )}
-      {prompts.data && prompts.data.items.length === 0 && (
+      {prompts.data && items.length === 0 && searched === '' && (
         <p className={styles.empty}>{translate({ id: 'account.myPrompts.none', message: 'You have no prompts yet. Add your first one: only you see it until you share it.', description: 'My prompts is empty' })}</p>
       )}
-      {prompts.data && prompts.data.items.length > 0 && items.length === 0 && (
+      {prompts.data && items.length === 0 && searched !== '' && (
         <p className={styles.empty} role="status">{translate({ id: 'account.myPrompts.noMatch', message: 'None of your prompts matches this search.', description: 'Search over my prompts found nothing' })}</p>
       )}
       <ul className={styles.list}>
@@ -104,6 +107,14 @@ export default function MyPromptsSection() {
           </li>
         ))}
       </ul>
+      {prompts.hasNextPage && (
+        <Button className={styles.more} onClick={() => void prompts.fetchNextPage()} loading={prompts.isFetchingNextPage}>
+          {translate({ id: 'account.action.loadMore', message: 'Show more', description: 'Button under a list that loads its next page' })}
+        </Button>
+      )}
+      {prompts.isFetchNextPageError && (
+        <p role="alert" className={styles.empty}>{apiErrorMessage(prompts.error, 'submit')}</p>
+      )}
       <PromptEditor key={editing?.prompt?.id ?? 'new'} open={editing !== null} prompt={editing?.prompt} onClose={() => setEditing(null)} />
     </section>
   );

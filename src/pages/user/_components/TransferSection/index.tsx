@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import { Alert, Button } from 'antd';
 import type { ExportDocumentInput } from '@site/src/api/contract';
-import { useExport, useImport, useMyPrompts } from '@site/src/api/hooks/myPrompts';
+import { useExport, useImport } from '@site/src/api/hooks/myPrompts';
+import { loadApi } from '@site/src/api/hooks/loadApi';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import type { ImportProblem } from '@site/src/account/importFile';
 import { exportFileName, previewImport, type ImportPreview } from '@site/src/account/importPreview';
@@ -43,7 +44,6 @@ function describeProblem(problem: ImportProblem): string {
 export default function TransferSection() {
   const exporter = useExport();
   const importer = useImport();
-  const kept = useMyPrompts(true);
   const toast = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<ImportProblem[]>([]);
@@ -75,7 +75,15 @@ export default function TransferSection() {
       setProblems(result.problems);
       return;
     }
-    setPending({ document: result.document, preview: previewImport(result.document, kept.data?.items ?? []), fileName: file.name });
+    // Duplicates are judged against every prompt kept, not only the pages my prompts has loaded.
+    let kept: ReadonlyArray<{ title: string; description: string }>;
+    try {
+      kept = (await (await loadApi()).transfer.export()).prompts;
+    } catch (error) {
+      setImportError(apiErrorMessage(error, 'import'));
+      return;
+    }
+    setPending({ document: result.document, preview: previewImport(result.document, kept), fileName: file.name });
   };
 
   const confirm = () => {
