@@ -20,7 +20,8 @@ export interface TestDatabase {
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { poolSize?: number; migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `promptdeck_test_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
@@ -31,7 +32,7 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const database = createDatabase({ databaseUrl: url.toString(), poolSize: options.poolSize ?? 10 });
-    await migrateToLatest(database.kysely, database.dialect);
+    if (migrate) await migrateToLatest(database.kysely, database.dialect);
     return {
       database,
       url: url.toString(),
@@ -46,7 +47,7 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-api-test-'));
   const database = createDatabase({ sqliteFile: path.join(dir, 'test.sqlite') });
-  await migrateToLatest(database.kysely, database.dialect);
+  if (migrate) await migrateToLatest(database.kysely, database.dialect);
   return {
     database,
     async dispose() {

@@ -1,0 +1,90 @@
+/** Upgrading a database that holds data: 0002 fills counters, threads and the search index from the rows. */
+import { Migrator } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCounterDrift } from '../../server/db/counters';
+import { InCodeMigrationProvider, migrateToLatest } from '../../server/db/migrations';
+import { listCommunityPrompts } from '../../server/repositories/community';
+import { listThreads } from '../../server/repositories/comments';
+import { createTestDatabase, type TestDatabase } from './helpers/db';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase({ migrate: false });
+});
+afterAll(async () => {
+  await t.dispose();
+});
+
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
+
+describe('migration 0002 on a database with data', () => {
+  it('counts votes and comments, links replies to their thread and indexes the texts; down and up again', async () => {
+    const { database } = t;
+    const db = database.kysely as any;
+    const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(database.dialect) });
+    const first = await migrator.migrateTo('0001_initial');
+    expect(first.error).toBeUndefined();
+
+    const user = async (name: string) =>
+      (
+        await db
+          .insertInto('users')
+          .values({ username: name, username_lower: name, email: `${name}@example.test`, password_hash: 'x', terms_accepted_at: at(0), created_at: at(0), updated_at: at(0) })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id as number;
+    const ada = await user('ada');
+    const lin = await user('lin');
+    const prompt = (
+      await db
+        .insertInto('prompts')
+        .values({ user_id: ada, title: '学习计划 planner', description: 'Plans a week of study', remark: null, notes: null, shared: 1, created_at: at(1), updated_at: at(1) })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id as number;
+    for (const [userId, kind, ref, value] of [
+      [ada, 'community', prompt, 1],
+      [lin, 'community', prompt, -1],
+      [lin, 'curated', 9, 1],
+    ] as const) {
+      await db.insertInto('votes').values({ user_id: userId, target_kind: kind, target_ref: ref, value, created_at: at(2), updated_at: at(2) }).execute();
+    }
+    const comment = async (userId: number, parentId: number | null, minute: number, deleted = false) =>
+      (
+        await db
+          .insertInto('comments')
+          .values({ target_kind: 'community', target_ref: prompt, user_id: userId, parent_id: parentId, text: deleted ? '' : 'text', created_at: at(minute), deleted_at: deleted ? at(minute) : null })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id as number;
+    const root = await comment(ada, null, 3);
+    const reply = await comment(lin, root, 4, true);
+    const replyToReply = await comment(ada, reply, 5);
+    await comment(lin, null, 6);
+
+    await migrateToLatest(database.kysely, database.dialect);
+
+    expect(await findCounterDrift(database.kysely)).toEqual([]);
+    const stored = await database.kysely.selectFrom('prompts').select(['ups', 'downs', 'score', 'comment_count']).where('id', '=', prompt).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ ups: 1, downs: 1, score: 0, comment_count: 3 });
+    const roots = await database.kysely.selectFrom('comments').select(['id', 'root_id']).orderBy('id').execute();
+    expect(roots.find((row) => row.id === replyToReply)?.root_id).toBe(root);
+    expect(roots.find((row) => row.id === reply)?.root_id).toBe(root);
+
+    const threads = await listThreads(database.kysely, { kind: 'community', ref: prompt }, null, { pageSize: 20 });
+    expect(threads.total).toBe(3);
+    expect(threads.items.map((thread) => [thread.id, thread.replyCount, thread.replies.map((r) => r.id)])).toEqual([
+      [roots[3]!.id, 0, []],
+      [root, 2, [reply, replyToReply]],
+    ]);
+    for (const q of ['planner', '学习', 'lanne study']) {
+      const found = await listCommunityPrompts(database.kysely, database.dialect, null, { q, sort: 'newest', page: 1, pageSize: 20 });
+      expect(found.items.map((item) => item.id), q).toEqual([prompt]);
+    }
+
+    const down = await migrator.migrateDown();
+    expect(down.error).toBeUndefined();
+    expect(await migrateToLatest(database.kysely, database.dialect)).toEqual(['0002_counters_search_paging']);
+    expect(await findCounterDrift(database.kysely)).toEqual([]);
+  });
+});
