@@ -5,7 +5,7 @@ import { toInt, type AppDatabase, type DialectName } from '../db';
 import type { PromptUpdate } from '../db/schema';
 import { AppError } from '../errors';
 import { decodeCursor, pageOf } from './cursor';
-import { matchesSearch } from './search';
+import { matchesOwnSearch } from './search';
 import { lockCounters, visibleTo, type Db } from './targets';
 
 const PROMPT_COLUMNS = [
@@ -60,12 +60,8 @@ export async function ownPrompt(db: Db, id: number, userId: number): Promise<Pro
 
 /** My prompts, newest first, a page at a time, optionally those matching every word of `q`. */
 export async function listMyPrompts(db: Db, dialect: DialectName, userId: number, options: { q?: string; cursor?: string; pageSize: number }) {
-  let query = db
-    .selectFrom('prompts')
-    .innerJoin('users', 'users.id', 'prompts.user_id')
-    .select(PROMPT_COLUMNS)
-    .where('prompts.user_id', '=', userId);
-  const search = matchesSearch(dialect, options.q, { useIndex: false });
+  let query = db.selectFrom('prompts').select(PROMPT_COLUMNS).where('prompts.user_id', '=', userId);
+  const search = matchesOwnSearch(dialect, options.q);
   if (search) query = query.where(search);
   if (options.cursor) {
     const [createdAt, id] = decodeCursor(options.cursor, ['string', 'number']);

@@ -27,29 +27,47 @@ function ftsPhrase(word: string): string {
   return `"${word.replace(/"/g, '""')}"`;
 }
 
+/** Every word appears in one of the columns (LIKE: case-insensitive for ASCII on SQLite, as typed on PostgreSQL). */
+function containsEveryWord(words: string[], columns: RawBuilder<unknown>[]): RawBuilder<SqlBool>[] {
+  return words.map((word) => {
+    const pattern = likeContains(word);
+    return sql<SqlBool>`(${sql.join(
+      columns.map((column) => sql`${column} like ${pattern} escape '\\'`),
+      sql` or `,
+    )})`;
+  });
+}
+
+const all = (conditions: RawBuilder<SqlBool>[]) => sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+
 /**
- * A condition on `prompts` (joined with `users`) that every word matches,
- * or undefined when the query has no words. `useIndex: false` filters rows
- * already narrowed otherwise (one member's prompts) without the index.
+ * A condition on `prompts` (joined with `users`) that every word of the
+ * community search matches, or undefined when the query has no words.
  */
-export function matchesSearch(dialect: DialectName, q: string | undefined, { useIndex = true } = {}): RawBuilder<SqlBool> | undefined {
+export function matchesSearch(dialect: DialectName, q: string | undefined): RawBuilder<SqlBool> | undefined {
   const words = searchWords(q ?? '');
   if (words.length === 0) return undefined;
-  const conditions: RawBuilder<SqlBool>[] = [];
   if (dialect === 'postgres') {
-    for (const word of words) conditions.push(sql<SqlBool>`prompts.search_text like ${likeContains(word.toLowerCase())} escape '\\'`);
-  } else {
-    const indexed = useIndex ? words.filter(isIndexable) : [];
-    if (indexed.length > 0) {
-      const match = indexed.map(ftsPhrase).join(' ');
-      conditions.push(sql<SqlBool>`prompts.id in (select rowid from prompts_fts where prompts_fts match ${match})`);
-    }
-    for (const word of words.filter((w) => !indexed.includes(w))) {
-      const pattern = likeContains(word);
-      conditions.push(
-        sql<SqlBool>`(prompts.title like ${pattern} escape '\\' or prompts.description like ${pattern} escape '\\' or coalesce(prompts.remark, '') like ${pattern} escape '\\' or users.username like ${pattern} escape '\\')`,
-      );
-    }
+    return all(words.map((word) => sql<SqlBool>`prompts.search_text like ${likeContains(word.toLowerCase())} escape '\\'`));
   }
-  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+  const conditions: RawBuilder<SqlBool>[] = [];
+  const indexed = words.filter(isIndexable);
+  if (indexed.length > 0) {
+    conditions.push(sql<SqlBool>`prompts.id in (select rowid from prompts_fts where prompts_fts match ${indexed.map(ftsPhrase).join(' ')})`);
+  }
+  const short = words.filter((word) => !isIndexable(word));
+  conditions.push(...containsEveryWord(short, [sql`prompts.title`, sql`prompts.description`, sql`coalesce(prompts.remark, '')`, sql`users.username`]));
+  return all(conditions);
+}
+
+/**
+ * The search over one member's own prompts (few rows, already narrowed by
+ * their index): every word in the title, text, remark or notes.
+ */
+export function matchesOwnSearch(dialect: DialectName, q: string | undefined): RawBuilder<SqlBool> | undefined {
+  const words = searchWords(q ?? '');
+  if (words.length === 0) return undefined;
+  const fold = (column: string) => (dialect === 'postgres' ? sql`lower(${sql.ref(column)})` : sql.ref(column));
+  const lowered = dialect === 'postgres' ? words.map((word) => word.toLowerCase()) : words;
+  return all(containsEveryWord(lowered, [fold('prompts.title'), fold('prompts.description'), sql`coalesce(${fold('prompts.remark')}, '')`, sql`coalesce(${fold('prompts.notes')}, '')`]));
 }
