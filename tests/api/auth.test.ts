@@ -48,7 +48,7 @@ describe('register', () => {
     const dupName = await new Agent(t.app).post('/api/auth/register', {
       username: 'TakenName',
       email: 'other@example.test',
-      password: 'password123',
+      password: 'fine password 9',
       agreeToTerms: true,
     });
     expect(dupName.status).toBe(409);
@@ -56,7 +56,7 @@ describe('register', () => {
     const dupEmail = await new Agent(t.app).post('/api/auth/register', {
       username: 'someoneelse',
       email: 'TAKENNAME@example.test',
-      password: 'password123',
+      password: 'fine password 9',
       agreeToTerms: true,
     });
     expect(dupEmail.status).toBe(409);
@@ -64,14 +64,14 @@ describe('register', () => {
   });
 
   it.each([
-    [{ username: 'ab', email: 'a@b.test', password: 'password123', agreeToTerms: true }, 'username'],
-    [{ username: 'bad name!', email: 'a@b.test', password: 'password123', agreeToTerms: true }, 'username'],
-    [{ username: 'x'.repeat(33), email: 'a@b.test', password: 'password123', agreeToTerms: true }, 'username'],
-    [{ username: 'goodname', email: 'not-an-email', password: 'password123', agreeToTerms: true }, 'email'],
+    [{ username: 'ab', email: 'a@b.test', password: 'fine password 9', agreeToTerms: true }, 'username'],
+    [{ username: 'bad name!', email: 'a@b.test', password: 'fine password 9', agreeToTerms: true }, 'username'],
+    [{ username: 'x'.repeat(33), email: 'a@b.test', password: 'fine password 9', agreeToTerms: true }, 'username'],
+    [{ username: 'goodname', email: 'not-an-email', password: 'fine password 9', agreeToTerms: true }, 'email'],
     [{ username: 'goodname', email: 'a@b.test', password: 'short', agreeToTerms: true }, 'password'],
     [{ username: 'goodname', email: 'a@b.test', password: 'p'.repeat(129), agreeToTerms: true }, 'password'],
-    [{ username: 'goodname', email: 'a@b.test', password: 'password123', agreeToTerms: false }, 'agreeToTerms'],
-    [{ username: 'goodname', email: 'a@b.test', password: 'password123' }, 'agreeToTerms'],
+    [{ username: 'goodname', email: 'a@b.test', password: 'fine password 9', agreeToTerms: false }, 'agreeToTerms'],
+    [{ username: 'goodname', email: 'a@b.test', password: 'fine password 9' }, 'agreeToTerms'],
   ])('validates %j → field %s', async (body, field) => {
     const res = await new Agent(t.app).post('/api/auth/register', body);
     expect(res.status).toBe(400);
