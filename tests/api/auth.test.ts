@@ -162,6 +162,53 @@ describe('login and logout', () => {
   });
 });
 
+describe('absolute session lifetime (SESSION_MAX_AGE_DAYS, 90 by default)', () => {
+  const DAY = 24 * 3600_000;
+
+  it('ends a session 90 days after sign-in even when it is used every day, and deletes it', async () => {
+    const agent = await registerUser(t.app);
+    const sessionId = async () =>
+      (await t.database.kysely.selectFrom('sessions').select('id').where('user_id', '=', agent.user!.id).execute()).map((row) => row.id);
+    expect(await sessionId()).toHaveLength(1);
+    for (let day = 1; day < 90; day += 1) {
+      t.clock.advance(DAY);
+      expect((await agent.get('/api/auth/me')).status, `day ${day}`).toBe(200);
+    }
+    t.clock.advance(DAY);
+    const res = await agent.get('/api/auth/me');
+    expect(res.status).toBe(401);
+    expect(agent.cookie).toBeUndefined();
+    expect(await sessionId()).toEqual([]);
+  });
+
+  it('never slides the expiry past the cap, so the purge removes capped sessions', async () => {
+    const { purgeExpired } = await import('../../server/auth/sessions');
+    const agent = await registerUser(t.app);
+    for (let day = 1; day < 90; day += 1) {
+      t.clock.advance(DAY);
+      expect((await agent.get('/api/auth/me')).status).toBe(200);
+    }
+    const row = await t.database.kysely.selectFrom('sessions').select(['created_at', 'expires_at']).where('user_id', '=', agent.user!.id).executeTakeFirstOrThrow();
+    expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(90 * DAY);
+    t.clock.advance(DAY);
+    await purgeExpired({ database: t.database }, t.clock.now(), t.config.sessionMaxAgeMs);
+    expect(await t.database.kysely.selectFrom('sessions').select('id').where('user_id', '=', agent.user!.id).execute()).toHaveLength(0);
+  });
+
+  it('is configurable', async () => {
+    const short = await createTestApp({ env: { SESSION_MAX_AGE_DAYS: '2' } });
+    try {
+      const agent = await registerUser(short.app);
+      short.clock.advance(DAY);
+      expect((await agent.get('/api/auth/me')).status).toBe(200);
+      short.clock.advance(DAY);
+      expect((await agent.get('/api/auth/me')).status).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
+});
+
 describe('cross-site request protection', () => {
   it('rejects a write without the X-Requested-With header', async () => {
     const agent = await registerUser(t.app);
