@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PasswordHasher } from './auth/passwords';
+import { resolveResetCodeSecret } from './auth/resetCodeSecret';
 import { loadSession } from './auth/sessions';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
@@ -48,6 +49,10 @@ export const LOG_REDACT = {
   censor: '[redacted]',
 };
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { config } = options;
   const deps: AppDeps = {
@@ -56,12 +61,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     clock: options.clock ?? systemClock,
     config,
     hasher: new PasswordHasher(config.argon2),
+    resetCodeSecret: resolveResetCodeSecret({ secret: config.resetCodeSecret, dataDir: config.dataDir }),
   };
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACT },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies next to the server (fastify's own meaning of a number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 

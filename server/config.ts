@@ -3,6 +3,7 @@
  * start-up. Every variable is optional with a safe default for local use; an
  * invalid value stops the server with the variable named.
  */
+import net from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
 
@@ -15,6 +16,74 @@ const bool = (fallback: boolean) =>
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Names proxy-addr understands for whole private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which hops of X-Forwarded-For to believe. Unset, empty, `false`
+ * or `0`: none (the socket address is the client). A number: that many proxies
+ * in front of the server (1 behind one nginx). Otherwise a comma-separated list
+ * of proxy addresses or CIDRs. `true` (trust every hop) is refused: anyone could
+ * then pick the address the rate limits see by sending the header themselves.
+ */
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): false | number | string[] => {
+      const text = value?.trim().toLowerCase();
+      if (text === undefined || text === '' || text === 'false' || text === 'no' || text === '0') return false;
+      if (text === 'true' || text === 'yes') {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'TRUST_PROXY=true would trust every X-Forwarded-For hop, so any client could choose the address rate limits see. Set the number of proxies in front of the server (e.g. 1 behind one nginx) or their addresses/CIDRs, comma-separated',
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(text)) {
+        const hops = Number(text);
+        if (hops > 10) {
+          ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY hop count must be between 0 and 10' });
+          return z.NEVER;
+        }
+        return hops;
+      }
+      const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const bad = entries.filter((entry) => !isProxyAddress(entry));
+      if (entries.length === 0 || bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUST_PROXY must be a hop count (e.g. 1) or comma-separated proxy addresses/CIDRs; not understood: ${bad.join(', ') || value}`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+);
+
+/** Hosts that only this machine can reach: a SITE_URL on one of them marks a local set-up. */
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function isLocalSiteUrl(siteUrl: string): boolean {
+  try {
+    return LOCAL_HOSTNAMES.has(new URL(siteUrl).hostname.toLowerCase());
+  } catch {
+    return false;
+  }
+}
 
 /** The repository root: the folder holding `server/`. */
 export const REPO_ROOT = path.resolve(__dirname, '..');
@@ -40,7 +109,12 @@ const envSchema = z
     REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional()),
     SEED_DEMO: z.enum(['true', 'false', '1', '0', '']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: bool(false),
+    TRUST_PROXY: trustProxy,
+    RESET_CODE_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'RESET_CODE_SECRET must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
+    ),
+    SESSION_MAX_AGE_DAYS: int(90, 1, 3650),
     BODY_LIMIT: int(256 * 1024, 1024, 10 * 1024 * 1024),
     SESSION_TTL_DAYS: int(30, 1, 365),
     RESET_CODE_TTL_MINUTES: int(30, 1, 24 * 60),
@@ -55,6 +129,7 @@ const envSchema = z
     RATE_LIMIT_FORGOT_ACCOUNT: int(3, 1, 1_000_000),
     RATE_LIMIT_RESET_IP: int(20, 1, 1_000_000),
     RATE_LIMIT_RESET_ACCOUNT: int(10, 1, 1_000_000),
+    RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT: int(10, 1, 1_000_000),
     RATE_LIMIT_WRITE_IP: int(300, 1, 1_000_000),
     RATE_LIMIT_WRITE_ACCOUNT: int(120, 1, 1_000_000),
   })
@@ -77,11 +152,17 @@ const envSchema = z
       mailFrom: env.MAIL_FROM,
       outboxDir: path.join(dataDir, 'outbox'),
       redisUrl: env.REDIS_URL,
-      seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? !isProduction : ['true', '1'].includes(env.SEED_DEMO),
+      // The demo account (with its published password) only on a local set-up, or when asked for.
+      seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? isLocalSiteUrl(siteUrl) : ['true', '1'].includes(env.SEED_DEMO),
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,
       bodyLimit: env.BODY_LIMIT,
+      /** Sliding lifetime: a session unused this long expires. */
       sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+      /** Absolute lifetime: a session this old ends however often it is used. */
+      sessionMaxAgeMs: env.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
+      /** Key of the reset-code HMAC; when unset, one is generated into DATA_DIR (see server/auth/resetCodeSecret.ts). */
+      resetCodeSecret: env.RESET_CODE_SECRET,
       resetCodeTtlMs: env.RESET_CODE_TTL_MINUTES * 60 * 1000,
       resetCodeMaxAttempts: 5,
       argon2: {
@@ -100,6 +181,7 @@ const envSchema = z
           forgotAccount: { max: env.RATE_LIMIT_FORGOT_ACCOUNT, windowMs: 60 * 60_000 },
           resetIp: { max: env.RATE_LIMIT_RESET_IP, windowMs: 15 * 60_000 },
           resetAccount: { max: env.RATE_LIMIT_RESET_ACCOUNT, windowMs: 15 * 60_000 },
+          changePasswordAccount: { max: env.RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT, windowMs: 15 * 60_000 },
           writeIp: { max: env.RATE_LIMIT_WRITE_IP, windowMs: 60_000 },
           writeAccount: { max: env.RATE_LIMIT_WRITE_ACCOUNT, windowMs: 60_000 },
         },

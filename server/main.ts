@@ -1,11 +1,12 @@
 /**
  * Entry point: reads the environment, opens and migrates the database, seeds
- * demo data (when SEED_DEMO), listens, and shuts down cleanly on SIGTERM/SIGINT
+ * demo data (SEED_DEMO=true, or a localhost SITE_URL unless SEED_DEMO=false), listens, and shuts down cleanly on SIGTERM/SIGINT
  * (in-flight requests finish, then the database closes).
  */
 import fs from 'node:fs';
 import { buildApp, LOG_REDACT } from './app';
 import { PasswordHasher } from './auth/passwords';
+import { loadCommonPasswords } from './auth/commonPasswords';
 import { purgeExpired } from './auth/sessions';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db';
@@ -44,6 +45,8 @@ async function main() {
     );
   }
 
+  loadCommonPasswords();
+
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -54,7 +57,7 @@ async function main() {
 
   const app = buildApp({ database, mailer, config });
   // Expired sessions and reset codes are refused anyway; this only keeps the tables small.
-  const purge = () => purgeExpired({ database }, new Date()).catch((error: unknown) => logger.warn({ err: error }, 'purge of expired sessions failed'));
+  const purge = () => purgeExpired({ database }, new Date(), config.sessionMaxAgeMs).catch((error: unknown) => logger.warn({ err: error }, 'purge of expired sessions failed'));
   await purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
   purgeTimer.unref();

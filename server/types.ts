@@ -18,12 +18,17 @@ export interface AppDeps {
   clock: Clock;
   config: AppConfig;
   hasher: PasswordHasher;
+  /** Key of the reset-code HMAC (RESET_CODE_SECRET, or generated into DATA_DIR). */
+  resetCodeSecret: string;
 }
 
-/** Builds a rate-limit check for one rule, keyed by IP or by a value read from the request. */
+/**
+ * Builds a rate-limit check for one rule, keyed by IP or by a value worked out
+ * from the request (possibly with a database lookup); undefined skips the rule.
+ */
 export type LimiterFactory = (
   rule: RateLimitRuleName,
-  key: 'ip' | ((request: import('fastify').FastifyRequest) => string | undefined),
+  key: 'ip' | ((request: import('fastify').FastifyRequest) => string | undefined | Promise<string | undefined>),
 ) => preHandlerAsyncHookHandler;
 
 declare module 'fastify' {

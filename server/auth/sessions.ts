@@ -1,31 +1,34 @@
 /**
  * Server-side sessions: the cookie holds a random token, the database only its
- * sha256 hash. Lifetime is sliding (config.sessionTtlMs from the last refresh).
+ * sha256 hash. Lifetime is sliding (config.sessionTtlMs from the last refresh)
+ * and capped (config.sessionMaxAgeMs from sign-in, however often it is used).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/api/contract';
 import type { AppDeps, SessionUser } from '../types';
 import { errors } from '../errors';
+import * as passwordResets from '../repositories/passwordResets';
+import * as sessions from '../repositories/sessions';
 import { newSessionToken, sha256 } from './tokens';
 
 /** Refresh the expiry at most this often per session, so reads rarely write. */
 const REFRESH_EVERY_MS = 60 * 60 * 1000;
 
+/** The sliding expiry from `now`, never past the absolute cap counted from `createdAt`. */
+function expiryFrom(deps: AppDeps, now: Date, createdAt: Date): Date {
+  return new Date(Math.min(now.getTime() + deps.config.sessionTtlMs, createdAt.getTime() + deps.config.sessionMaxAgeMs));
+}
+
 export async function createSession(deps: AppDeps, userId: number): Promise<{ token: string; id: number }> {
   const token = newSessionToken();
   const now = deps.clock.now();
-  const row = await deps.database.kysely
-    .insertInto('sessions')
-    .values({
-      user_id: userId,
-      token_hash: sha256(token),
-      created_at: now.toISOString(),
-      last_seen_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + deps.config.sessionTtlMs).toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { token, id: row.id };
+  const id = await sessions.insertSession(deps.database.kysely, {
+    userId,
+    tokenHash: sha256(token),
+    createdAt: now.toISOString(),
+    expiresAt: expiryFrom(deps, now, now).toISOString(),
+  });
+  return { token, id };
 }
 
 /**
@@ -33,8 +36,10 @@ export async function createSession(deps: AppDeps, userId: number): Promise<{ to
  * secret) tells the site that a session may exist, so pages of visitors who
  * never signed in do not ask /api/auth/me at all.
  */
-export function setSessionCookie(deps: AppDeps, reply: FastifyReply, token: string): void {
-  const common = { sameSite: 'lax' as const, path: '/', secure: deps.config.cookieSecure, maxAge: Math.floor(deps.config.sessionTtlMs / 1000) };
+export function setSessionCookie(deps: AppDeps, reply: FastifyReply, token: string, expiresAt?: Date): void {
+  const lifetimeMs = expiresAt ? expiresAt.getTime() - deps.clock.now().getTime() : deps.config.sessionTtlMs;
+  const maxAge = Math.max(1, Math.floor(Math.min(lifetimeMs, deps.config.sessionTtlMs, deps.config.sessionMaxAgeMs) / 1000));
+  const common = { sameSite: 'lax' as const, path: '/', secure: deps.config.cookieSecure, maxAge };
   reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
   reply.setCookie(SESSION_HINT_COOKIE, '1', { ...common, httpOnly: false });
 }
@@ -51,38 +56,25 @@ export async function loadSession(deps: AppDeps, request: FastifyRequest, reply:
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 200) return;
   const now = deps.clock.now();
-  const row = await deps.database.kysely
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.expires_at',
-      'sessions.last_seen_at',
-      'users.id as userId',
-      'users.username',
-      'users.email',
-      'users.created_at',
-    ])
-    .where('sessions.token_hash', '=', sha256(token))
-    .executeTakeFirst();
+  const db = deps.database.kysely;
+  const row = await sessions.findSessionByTokenHash(db, sha256(token));
   if (!row) {
     clearSessionCookie(deps, reply);
     return;
   }
-  if (row.expires_at <= now.toISOString()) {
-    await deps.database.kysely.deleteFrom('sessions').where('id', '=', row.sessionId).execute();
+  const createdAt = new Date(row.sessionCreatedAt);
+  const tooOld = now.getTime() - createdAt.getTime() >= deps.config.sessionMaxAgeMs;
+  if (row.expires_at <= now.toISOString() || tooOld) {
+    await sessions.deleteSession(db, row.sessionId);
     clearSessionCookie(deps, reply);
     return;
   }
   request.user = { id: row.userId, username: row.username, email: row.email, createdAt: row.created_at };
   request.sessionId = row.sessionId;
   if (now.getTime() - Date.parse(row.last_seen_at) >= REFRESH_EVERY_MS) {
-    await deps.database.kysely
-      .updateTable('sessions')
-      .set({ last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + deps.config.sessionTtlMs).toISOString() })
-      .where('id', '=', row.sessionId)
-      .execute();
-    setSessionCookie(deps, reply, token);
+    const expiresAt = expiryFrom(deps, now, createdAt);
+    await sessions.touchSession(db, row.sessionId, now.toISOString(), expiresAt.toISOString());
+    setSessionCookie(deps, reply, token, expiresAt);
   }
 }
 
@@ -93,14 +85,12 @@ export function requireUser(request: FastifyRequest): SessionUser {
 }
 
 export async function revokeSession(deps: AppDeps, sessionId: number): Promise<void> {
-  await deps.database.kysely.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  await sessions.deleteSession(deps.database.kysely, sessionId);
 }
 
 /** Revokes every session of a user, except one when given. */
 export async function revokeUserSessions(deps: AppDeps, userId: number, exceptSessionId?: number): Promise<void> {
-  let query = deps.database.kysely.deleteFrom('sessions').where('user_id', '=', userId);
-  if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
-  await query.execute();
+  await sessions.deleteUserSessions(deps.database.kysely, userId, exceptSessionId);
 }
 
 export function toUserDto(user: { id: number; username: string; email: string; created_at: string }): SessionUser {
@@ -112,12 +102,13 @@ export async function authRequired(request: FastifyRequest): Promise<void> {
   requireUser(request);
 }
 
-/** Deletes expired sessions and spent or expired reset codes. */
-export async function purgeExpired(deps: Pick<AppDeps, 'database'>, now: Date): Promise<void> {
+/**
+ * Deletes expired sessions (including those past the absolute cap, when
+ * `maxAgeMs` is given) and spent or expired reset codes.
+ */
+export async function purgeExpired(deps: Pick<AppDeps, 'database'>, now: Date, maxAgeMs?: number): Promise<void> {
   const iso = now.toISOString();
-  await deps.database.kysely.deleteFrom('sessions').where('expires_at', '<=', iso).execute();
-  await deps.database.kysely
-    .deleteFrom('password_resets')
-    .where((eb) => eb.or([eb('expires_at', '<=', iso), eb('used_at', 'is not', null)]))
-    .execute();
+  const createdBefore = maxAgeMs === undefined ? '' : new Date(now.getTime() - maxAgeMs).toISOString();
+  await sessions.deleteExpiredSessions(deps.database.kysely, iso, createdBefore);
+  await passwordResets.deleteSpentResetCodes(deps.database.kysely, iso);
 }

@@ -24,8 +24,13 @@ export function normaliseResetCode(code: string): string {
   return code.toUpperCase().replace(/[\s-]/g, '');
 }
 
-export function hashResetCode(code: string): string {
-  return sha256(`reset:${normaliseResetCode(code)}`);
+/**
+ * What the database keeps of a reset code: HMAC-SHA256 keyed with the server's
+ * reset-code secret, so a copy of the table alone cannot be searched for the
+ * small space of 8-character codes.
+ */
+export function hashResetCode(code: string, secret: string): string {
+  return crypto.createHmac('sha256', secret).update(`reset:${normaliseResetCode(code)}`, 'utf8').digest('hex');
 }
 
 export function safeEqualHex(a: string, b: string): boolean {

@@ -34,7 +34,7 @@ export interface SessionsTable {
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
-  /** sha256 (hex) of the normalised reset code. */
+  /** HMAC-SHA256 (hex) of the normalised reset code, keyed with the reset-code secret. */
   code_hash: string;
   created_at: string;
   expires_at: string;

@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'INVALID_RESET_CODE',
   'WRONG_PASSWORD',
+  /** A new password is one of the 10,000 most common ones (field `password` or `newPassword`). */
+  'COMMON_PASSWORD',
   'INVALID_PARENT',
   'RATE_LIMITED',
   'CSRF_REJECTED',

@@ -83,6 +83,12 @@ const codeMessages: Partial<Record<ErrorCode, () => string>> = {
     translate({ id: 'api.error.invalidResetCode', message: 'The reset code is wrong or has expired. Ask for a new one.', description: 'Reset password: the code is wrong, used or expired' }),
   WRONG_PASSWORD: () =>
     translate({ id: 'api.error.wrongPassword', message: 'The current password is not correct.', description: 'Change password: the current password is wrong' }),
+  COMMON_PASSWORD: () =>
+    translate({
+      id: 'api.error.commonPassword',
+      message: 'This password is too common and easy to guess. Please choose another one.',
+      description: 'Register, reset or change password: the new password is one of the 10,000 most common ones',
+    }),
   INVALID_PARENT: () =>
     translate({ id: 'api.error.invalidParent', message: 'The comment you are replying to no longer exists.', description: 'Reply: the parent comment is gone' }),
   RATE_LIMITED: () =>

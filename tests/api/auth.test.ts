@@ -48,7 +48,7 @@ describe('register', () => {
     const dupName = await new Agent(t.app).post('/api/auth/register', {
       username: 'TakenName',
       email: 'other@example.test',
-      password: 'password123',
+      password: 'fine password 9',
       agreeToTerms: true,
     });
     expect(dupName.status).toBe(409);
@@ -56,7 +56,7 @@ describe('register', () => {
     const dupEmail = await new Agent(t.app).post('/api/auth/register', {
       username: 'someoneelse',
       email: 'TAKENNAME@example.test',
-      password: 'password123',
+      password: 'fine password 9',
       agreeToTerms: true,
     });
     expect(dupEmail.status).toBe(409);
@@ -64,14 +64,14 @@ describe('register', () => {
   });
 
   it.each([
-    [{ username: 'ab', email: 'a@b.test', password: 'password123', agreeToTerms: true }, 'username'],
-    [{ username: 'bad name!', email: 'a@b.test', password: 'password123', agreeToTerms: true }, 'username'],
-    [{ username: 'x'.repeat(33), email: 'a@b.test', password: 'password123', agreeToTerms: true }, 'username'],
-    [{ username: 'goodname', email: 'not-an-email', password: 'password123', agreeToTerms: true }, 'email'],
+    [{ username: 'ab', email: 'a@b.test', password: 'fine password 9', agreeToTerms: true }, 'username'],
+    [{ username: 'bad name!', email: 'a@b.test', password: 'fine password 9', agreeToTerms: true }, 'username'],
+    [{ username: 'x'.repeat(33), email: 'a@b.test', password: 'fine password 9', agreeToTerms: true }, 'username'],
+    [{ username: 'goodname', email: 'not-an-email', password: 'fine password 9', agreeToTerms: true }, 'email'],
     [{ username: 'goodname', email: 'a@b.test', password: 'short', agreeToTerms: true }, 'password'],
     [{ username: 'goodname', email: 'a@b.test', password: 'p'.repeat(129), agreeToTerms: true }, 'password'],
-    [{ username: 'goodname', email: 'a@b.test', password: 'password123', agreeToTerms: false }, 'agreeToTerms'],
-    [{ username: 'goodname', email: 'a@b.test', password: 'password123' }, 'agreeToTerms'],
+    [{ username: 'goodname', email: 'a@b.test', password: 'fine password 9', agreeToTerms: false }, 'agreeToTerms'],
+    [{ username: 'goodname', email: 'a@b.test', password: 'fine password 9' }, 'agreeToTerms'],
   ])('validates %j → field %s', async (body, field) => {
     const res = await new Agent(t.app).post('/api/auth/register', body);
     expect(res.status).toBe(400);
@@ -159,6 +159,53 @@ describe('login and logout', () => {
     expect((await agent.get('/api/auth/me')).status).toBe(200); // 40 days after login, 20 after last use
     t.clock.advance(31 * 24 * 3600_000);
     expect((await agent.get('/api/auth/me')).status).toBe(401);
+  });
+});
+
+describe('absolute session lifetime (SESSION_MAX_AGE_DAYS, 90 by default)', () => {
+  const DAY = 24 * 3600_000;
+
+  it('ends a session 90 days after sign-in even when it is used every day, and deletes it', async () => {
+    const agent = await registerUser(t.app);
+    const sessionId = async () =>
+      (await t.database.kysely.selectFrom('sessions').select('id').where('user_id', '=', agent.user!.id).execute()).map((row) => row.id);
+    expect(await sessionId()).toHaveLength(1);
+    for (let day = 1; day < 90; day += 1) {
+      t.clock.advance(DAY);
+      expect((await agent.get('/api/auth/me')).status, `day ${day}`).toBe(200);
+    }
+    t.clock.advance(DAY);
+    const res = await agent.get('/api/auth/me');
+    expect(res.status).toBe(401);
+    expect(agent.cookie).toBeUndefined();
+    expect(await sessionId()).toEqual([]);
+  });
+
+  it('never slides the expiry past the cap, so the purge removes capped sessions', async () => {
+    const { purgeExpired } = await import('../../server/auth/sessions');
+    const agent = await registerUser(t.app);
+    for (let day = 1; day < 90; day += 1) {
+      t.clock.advance(DAY);
+      expect((await agent.get('/api/auth/me')).status).toBe(200);
+    }
+    const row = await t.database.kysely.selectFrom('sessions').select(['created_at', 'expires_at']).where('user_id', '=', agent.user!.id).executeTakeFirstOrThrow();
+    expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(90 * DAY);
+    t.clock.advance(DAY);
+    await purgeExpired({ database: t.database }, t.clock.now(), t.config.sessionMaxAgeMs);
+    expect(await t.database.kysely.selectFrom('sessions').select('id').where('user_id', '=', agent.user!.id).execute()).toHaveLength(0);
+  });
+
+  it('is configurable', async () => {
+    const short = await createTestApp({ env: { SESSION_MAX_AGE_DAYS: '2' } });
+    try {
+      const agent = await registerUser(short.app);
+      short.clock.advance(DAY);
+      expect((await agent.get('/api/auth/me')).status).toBe(200);
+      short.clock.advance(DAY);
+      expect((await agent.get('/api/auth/me')).status).toBe(401);
+    } finally {
+      await short.close();
+    }
   });
 });
 

@@ -59,11 +59,11 @@ const ROUTES: RouteCase[] = [
     method: 'POST',
     happy: () => {
       const name = `new${Math.random().toString(36).slice(2, 10)}`;
-      return { url: '/api/auth/register', body: { username: name, email: `${name}@example.test`, password: 'password123', agreeToTerms: true } };
+      return { url: '/api/auth/register', body: { username: name, email: `${name}@example.test`, password: 'fine password 9', agreeToTerms: true } };
     },
     happyStatus: 201,
     happyAs: 'anonymous',
-    invalid: () => ({ url: '/api/auth/register', body: { username: 'ok_name', email: 'bad', password: 'password123', agreeToTerms: true }, field: 'email' }),
+    invalid: () => ({ url: '/api/auth/register', body: { username: 'ok_name', email: 'bad', password: 'fine password 9', agreeToTerms: true }, field: 'email' }),
     needsLogin: false,
   },
   {
@@ -99,7 +99,7 @@ const ROUTES: RouteCase[] = [
   {
     route: '/api/auth/reset-password',
     method: 'POST',
-    happy: () => ({ url: '/api/auth/reset-password', body: { email: 'x@example.test', code: 'ABCDEFGH', password: 'password123' } }),
+    happy: () => ({ url: '/api/auth/reset-password', body: { email: 'x@example.test', code: 'ABCDEFGH', password: 'fine password 9' } }),
     happyStatus: 400, // a real code is exercised in auth.test.ts; here: the wrong one is refused
     happyAs: 'anonymous',
     invalid: () => ({ url: '/api/auth/reset-password', body: { email: 'x@example.test', code: 'ABCDEFGH', password: 'short' }, field: 'password' }),

@@ -217,7 +217,7 @@ describe('configuration', () => {
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.seedDemo).toBe(true);
     expect(config.cookieSecure).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ seedDemo: false, host: '0.0.0.0' });
+    expect(loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://prompts.example' })).toMatchObject({ seedDemo: false, host: '0.0.0.0' });
     expect(loadConfig({ SITE_URL: 'https://prompts.example' }).cookieSecure).toBe(true);
   });
 

@@ -1,8 +1,15 @@
 /**
- * Shared rate-limit store: two app instances on one Redis count together.
- * Runs when REDIS_URL is set (e.g. redis-server on 127.0.0.1), skipped otherwise.
+ * Shared rate-limit store: two app instances on one Redis count together
+ * (runs when REDIS_URL is set, e.g. redis-server on 127.0.0.1). When the store
+ * is unreachable, the account limits fail closed (503) and the general write
+ * limits fail open: always tested against a port nobody listens on, and
+ * against a throwaway redis-server that is killed, when redis-server is installed.
  */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../server/auth/sessions';
+import { insertUser } from '../../server/repositories/users';
 import { Agent, createTestApp, type TestApp } from './helpers/app';
 
 const redisUrl = process.env.REDIS_URL;
@@ -28,5 +35,98 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+/** A loopback port nobody listens on. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A logged-in agent made without the API (registering needs the limits that are down). */
+async function signedIn(t: TestApp, username: string): Promise<Agent> {
+  const password = 'violet kettle drum';
+  const passwordHash = await t.app.deps.hasher.hash(password);
+  const user = await insertUser(t.database.kysely, { username, email: `${username}@example.test`, passwordHash, now: t.clock.now().toISOString() });
+  const { token } = await createSession(t.app.deps, user.id);
+  const agent = new Agent(t.app);
+  agent.cookie = `promptdeck_session=${token}`;
+  agent.password = password;
+  return agent;
+}
+
+/** Every account action answers 503; ordinary writes still go through. */
+async function expectAuthClosedWritesOpen(t: TestApp, username: string) {
+  const agent = await signedIn(t, username);
+  const calls: Array<[string, unknown]> = [
+    ['/api/auth/login', { login: username, password: agent.password }],
+    ['/api/auth/register', { username: `${username}_2`, email: `${username}_2@example.test`, password: 'violet kettle drum', agreeToTerms: true }],
+    ['/api/auth/forgot-password', { email: `${username}@example.test` }],
+    ['/api/auth/reset-password', { email: `${username}@example.test`, code: 'ABCD2345', password: 'violet kettle drum' }],
+  ];
+  for (const [url, body] of calls) {
+    const res = await new Agent(t.app).post(url, body);
+    expect(res.status, url).toBe(503);
+    expect(res.body.code, url).toBe('SERVICE_UNAVAILABLE');
+  }
+  const change = await agent.post('/api/auth/change-password', { currentPassword: agent.password, newPassword: 'another fine password' });
+  expect(change.status).toBe(503);
+  expect(change.body.code).toBe('SERVICE_UNAVAILABLE');
+  // Nothing happened behind the 503s.
+  expect(t.mailer.lastTo(`${username}@example.test`)).toBeUndefined();
+  const users = await t.database.kysely.selectFrom('users').select('id').where('username_lower', '=', `${username}_2`.toLowerCase()).execute();
+  expect(users).toHaveLength(0);
+  // The general write limits fail open: a vote still counts.
+  expect((await agent.put('/api/votes/curated/1', { value: 1 })).status).toBe(200);
+  expect((await agent.get('/api/auth/me')).status).toBe(200);
+}
+
+const limitsOn = { RATE_LIMIT_DISABLED: 'false' };
+
+describe('auth limits fail closed when the shared store is unreachable', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ...limitsOn, REDIS_URL: `redis://127.0.0.1:${await closedPort()}` } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE to login, register, forgot, reset and change password, lets other writes through', async () => {
+    await expectAuthClosedWritesOpen(t, 'nostore');
+  });
+});
+
+const redisServer = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
+
+describe.skipIf(!redisServer)('auth limits fail closed when Redis goes away', () => {
+  let redis: ChildProcess | undefined;
+  let t: TestApp;
+  beforeAll(async () => {
+    const port = await closedPort();
+    redis = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const url = `redis://127.0.0.1:${port}`;
+    t = await createTestApp({ env: { ...limitsOn, REDIS_URL: url } });
+    for (let i = 0; i < 50; i += 1) {
+      const res = await new Agent(t.app).post('/api/auth/login', { login: 'warmup', password: 'whatever1' });
+      if (res.status === 401) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  afterAll(async () => {
+    redis?.kill('SIGKILL');
+    await t?.close();
+  });
+
+  it('works while Redis is up, then refuses account actions once it is gone', async () => {
+    const up = await new Agent(t.app).post('/api/auth/login', { login: 'nobody', password: 'whatever1' });
+    expect(up.status).toBe(401);
+    redis!.kill('SIGKILL');
+    await new Promise((resolve) => redis!.once('exit', resolve));
+    await expectAuthClosedWritesOpen(t, 'redisgone');
   });
 });

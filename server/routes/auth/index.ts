@@ -22,13 +22,23 @@ import {
   toUserDto,
 } from '../../auth/sessions';
 import { DEFAULT_LOCALE } from '../../../src/prompts/locales';
+import { isCommonPassword } from '../../auth/commonPasswords';
 import { hashResetCode, newResetCode, safeEqualHex } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db';
 import { AppError } from '../../errors';
+import * as passwordResets from '../../repositories/passwordResets';
+import * as users from '../../repositories/users';
 
 const FORGOT_MESSAGE = 'If an account uses this email, a reset code is on its way. It is valid for 30 minutes.';
 const tags = ['auth'];
 const errorResponses = { '4xx': ApiErrorBody };
+
+/** 400 COMMON_PASSWORD on `field` when the password is one of the 10,000 most common. */
+function refuseCommonPassword(password: string, field: 'password' | 'newPassword'): void {
+  if (isCommonPassword(password)) {
+    throw new AppError(400, 'COMMON_PASSWORD', 'This password is one of the most common ones; choose another', field);
+  }
+}
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -37,6 +47,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const login = (request.body as { login?: unknown; email?: unknown } | undefined) ?? {};
     const value = typeof login.login === 'string' ? login.login : typeof login.email === 'string' ? login.email : undefined;
     return value?.trim().toLowerCase();
+  };
+  /**
+   * The login budget belongs to the account, however it is named: "Ada", "ada"
+   * and "ada@example.com" share one. A login naming no account is keyed by its
+   * normalised text (so guessing at unknown names is limited too).
+   */
+  const loginAccountKey = async (request: { body?: unknown }) => {
+    const text = lowerLogin(request);
+    if (!text) return undefined;
+    const userId = await users.findUserIdByLogin(db, text);
+    return userId === undefined ? `text:${text}` : `user:${userId}`;
   };
 
   app.post(
@@ -47,39 +68,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, email, password } = request.body;
-      const usernameLower = username.toLowerCase();
-      const emailLower = email.toLowerCase();
+      refuseCommonPassword(password, 'password');
       const taken = async () => {
-        const existing = await db
-          .selectFrom('users')
-          .select(['username_lower', 'email'])
-          .where((eb) => eb.or([eb('username_lower', '=', usernameLower), eb('email', '=', emailLower)]))
-          .execute();
-        if (existing.some((u) => u.username_lower === usernameLower)) {
-          return new AppError(409, 'USERNAME_TAKEN', 'This username is already taken', 'username');
-        }
-        if (existing.length > 0) return new AppError(409, 'EMAIL_TAKEN', 'An account already uses this email', 'email');
+        const used = await users.findTaken(db, username, email);
+        if (used.username) return new AppError(409, 'USERNAME_TAKEN', 'This username is already taken', 'username');
+        if (used.email) return new AppError(409, 'EMAIL_TAKEN', 'An account already uses this email', 'email');
         return undefined;
       };
       const before = await taken();
       if (before) throw before;
       const passwordHash = await deps.hasher.hash(password);
-      const now = deps.clock.now().toISOString();
       let user;
       try {
-        user = await db
-          .insertInto('users')
-          .values({
-            username,
-            username_lower: usernameLower,
-            email: emailLower,
-            password_hash: passwordHash,
-            terms_accepted_at: now,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning(['id', 'username', 'email', 'created_at'])
-          .executeTakeFirstOrThrow();
+        user = await users.insertUser(db, { username, email, passwordHash, now: deps.clock.now().toISOString() });
       } catch (error) {
         if (isUniqueViolation(error)) throw (await taken()) ?? new AppError(409, 'USERNAME_TAKEN', 'This username is already taken', 'username');
         throw error;
@@ -94,15 +95,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       schema: { tags, summary: 'Log in with username or email', body: LoginBody, response: { 200: UserResponse, ...errorResponses } },
-      preHandler: [app.limiter('loginIp', 'ip'), app.limiter('loginAccount', lowerLogin)],
+      preHandler: [app.limiter('loginIp', 'ip'), app.limiter('loginAccount', loginAccountKey)],
     },
     async (request, reply) => {
-      const login = request.body.login.toLowerCase();
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'username', 'email', 'created_at', 'password_hash'])
-        .where((eb) => eb.or([eb('username_lower', '=', login), eb('email', '=', login)]))
-        .executeTakeFirst();
+      const user = await users.findUserByLogin(db, request.body.login);
       const ok = user ? await deps.hasher.verify(user.password_hash, request.body.password) : await deps.hasher.verifyNothing(request.body.password);
       if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', 'Username, email or password is incorrect');
       if (request.sessionId) await revokeSession(deps, request.sessionId);
@@ -153,25 +149,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.limiter('forgotIp', 'ip'), app.limiter('forgotAccount', lowerLogin)],
     },
     async (request, reply) => {
-      const email = request.body.email.toLowerCase();
-      const user = await db.selectFrom('users').select(['id', 'username', 'email']).where('email', '=', email).executeTakeFirst();
+      const user = await users.findUserByEmail(db, request.body.email);
       if (user) {
         const code = newResetCode();
         const now = deps.clock.now();
-        await db.transaction().execute(async (trx) => {
-          // Only the newest code works.
-          await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute();
-          await trx
-            .insertInto('password_resets')
-            .values({
-              user_id: user.id,
-              code_hash: hashResetCode(code),
-              created_at: now.toISOString(),
-              expires_at: new Date(now.getTime() + deps.config.resetCodeTtlMs).toISOString(),
-              used_at: null,
-              attempts: 0,
-            })
-            .execute();
+        await passwordResets.replaceResetCode(db, {
+          userId: user.id,
+          codeHash: hashResetCode(code, deps.resetCodeSecret),
+          createdAt: now.toISOString(),
+          expiresAt: new Date(now.getTime() + deps.config.resetCodeTtlMs).toISOString(),
         });
         const minutes = Math.round(deps.config.resetCodeTtlMs / 60000);
         const locale = request.body.locale ?? DEFAULT_LOCALE;
@@ -208,43 +194,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const invalid = () => new AppError(400, 'INVALID_RESET_CODE', 'The reset code is wrong or has expired', 'code');
-      const email = request.body.email.toLowerCase();
+      // Before the code is looked at, so a refused password costs no attempt.
+      refuseCommonPassword(request.body.password, 'password');
       const now = deps.clock.now().toISOString();
-      const user = await db.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirst();
+      const user = await users.findUserByEmail(db, request.body.email);
       if (!user) throw invalid();
-      const reset = await db
-        .selectFrom('password_resets')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .where('attempts', '<', deps.config.resetCodeMaxAttempts)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      if (!reset) throw invalid();
-      if (!safeEqualHex(reset.code_hash, hashResetCode(request.body.code))) {
-        await db
-          .updateTable('password_resets')
-          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-          .where('id', '=', reset.id)
-          .execute();
-        throw invalid();
-      }
+      // Every comparison spends an attempt first, atomically: no more than the maximum, even in parallel.
+      const reset = await passwordResets.claimResetAttempt(db, user.id, now, deps.config.resetCodeMaxAttempts);
+      if (!reset || !safeEqualHex(reset.code_hash, hashResetCode(request.body.code, deps.resetCodeSecret))) throw invalid();
       const passwordHash = await deps.hasher.hash(request.body.password);
-      const used = await db.transaction().execute(async (trx) => {
-        // Single use even under concurrent submissions: only one update finds used_at null.
-        const claimed = await trx
-          .updateTable('password_resets')
-          .set({ used_at: now })
-          .where('id', '=', reset.id)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) return false;
-        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', user.id).execute();
-        await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
-        return true;
-      });
-      if (!used) throw invalid();
+      // Single use even under concurrent submissions (only one caller marks the code used).
+      if (!(await passwordResets.completeReset(db, { resetId: reset.id, userId: user.id, passwordHash, now }))) throw invalid();
       clearSessionCookie(deps, reply);
       return { ok: true as const };
     },
@@ -260,16 +220,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OkResponse, ...errorResponses },
       },
       preValidation: [authRequired],
+      // Guesses at the current password are limited per account (a stolen session cannot try forever).
+      preHandler: [app.limiter('changePasswordAccount', (request) => (request.user ? String(request.user.id) : undefined))],
     },
     async (request) => {
       const me = requireUser(request);
-      const row = await db.selectFrom('users').select(['password_hash']).where('id', '=', me.id).executeTakeFirstOrThrow();
-      if (!(await deps.hasher.verify(row.password_hash, request.body.currentPassword))) {
+      const currentHash = await users.getPasswordHash(db, me.id);
+      if (currentHash === undefined || !(await deps.hasher.verify(currentHash, request.body.currentPassword))) {
         throw new AppError(400, 'WRONG_PASSWORD', 'The current password is not correct', 'currentPassword');
       }
+      refuseCommonPassword(request.body.newPassword, 'newPassword');
       const passwordHash = await deps.hasher.hash(request.body.newPassword);
-      const now = deps.clock.now().toISOString();
-      await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', me.id).execute();
+      await users.setPasswordHash(db, me.id, passwordHash, deps.clock.now().toISOString());
       await revokeUserSessions(deps, me.id, request.sessionId ?? undefined);
       return { ok: true as const };
     },

@@ -22,6 +22,9 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage({ code: 'INVALID_CREDENTIALS' }, 'login')).toBe('The username, email or password is not correct.');
     expect(apiErrorMessage({ code: 'WRONG_PASSWORD' }, 'changePassword')).toBe('The current password is not correct.');
     expect(apiErrorMessage({ code: 'RATE_LIMITED' }, 'login')).toMatch(/Too many attempts/);
+    for (const action of ['register', 'resetPassword', 'changePassword'] as const) {
+      expect(apiErrorMessage({ code: 'COMMON_PASSWORD' }, action)).toBe('This password is too common and easy to guess. Please choose another one.');
+    }
   });
 
   it('says how long to wait when the server sent Retry-After', () => {
