@@ -17,7 +17,7 @@ async function walk<T>(agent: Agent, url: string, pageSize: number): Promise<T[]
   let cursor: string | null = null;
   for (let guard = 0; guard < 100; guard += 1) {
     const separator = url.includes('?') ? '&' : '?';
-    const res = await agent.get(`${url}${separator}pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`);
+    const res: { status: number; body: any } = await agent.get(`${url}${separator}pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`);
     expect(res.status, res.body?.message).toBe(200);
     items.push(...res.body.items);
     cursor = res.body.nextCursor;
