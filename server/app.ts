@@ -13,6 +13,7 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db';
 import type { Mailer } from './mail';
+import { isSafeMethod } from './methods';
 import { createCsrfCheck } from './plugins/csrf';
 import { errorHandler } from './plugins/errors';
 import rateLimitPlugin from './plugins/rateLimit';
@@ -39,8 +40,6 @@ export interface BuildAppOptions {
 }
 
 export const API_VERSION = '1.0.0';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Never log secrets: cookies, authorization, set-cookie. Bodies are not logged at all. */
 export const LOG_REDACT = {
@@ -98,7 +97,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       const writeIp = api.limiter('writeIp', 'ip');
       const writeAccount = api.limiter('writeAccount', (request) => (request.user ? String(request.user.id) : undefined));
       api.addHook('preHandler', async function (request, reply) {
-        if (SAFE_METHODS.has(request.method)) return;
+        if (isSafeMethod(request.method)) return;
         await writeIp.call(this, request, reply);
         await writeAccount.call(this, request, reply);
       });
