@@ -82,7 +82,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     strictTransportSecurity: config.cookieSecure ? undefined : false,
   });
   app.register(rateLimitPlugin, { config });
-  app.register(swaggerPlugin, { version: API_VERSION });
+  app.register(swaggerPlugin, { version: API_VERSION, siteUrl: config.siteUrl });
 
   const csrfCheck = createCsrfCheck(config.siteUrl);
 
