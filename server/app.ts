@@ -6,7 +6,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PasswordHasher } from './auth/passwords';
 import { loadSession } from './auth/sessions';
 import { systemClock, type Clock } from './clock';
@@ -18,6 +18,7 @@ import { createCsrfCheck } from './plugins/csrf';
 import { errorHandler } from './plugins/errors';
 import rateLimitPlugin from './plugins/rateLimit';
 import { isApiPath, staticSitePlugin } from './plugins/staticSite';
+import { responseSerializerCompiler } from './plugins/serializer';
 import swaggerPlugin from './plugins/swagger';
 import authRoutes from './routes/auth';
 import commentRoutes from './routes/comments';
@@ -65,7 +66,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
