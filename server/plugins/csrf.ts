@@ -13,7 +13,8 @@ import { isSafeMethod } from '../methods';
 export function createCsrfCheck(siteUrl: string) {
   const siteOrigin = new URL(siteUrl).origin;
   const headerName = CSRF_HEADER.toLowerCase();
-  return async function csrfCheck(request: FastifyRequest) {
+  /** Throws 403 CSRF_REJECTED; synchronous, as it runs on every /api request. */
+  return function csrfCheck(request: FastifyRequest): void {
     if (isSafeMethod(request.method)) return;
     const reject = (why: string) => new AppError(403, 'CSRF_REJECTED', `Cross-site request rejected: ${why}`);
     if (request.headers[headerName] !== CSRF_HEADER_VALUE) throw reject(`missing ${CSRF_HEADER} header`);
