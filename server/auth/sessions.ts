@@ -49,12 +49,24 @@ export function clearSessionCookie(deps: AppDeps, reply: FastifyReply): void {
   reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', httpOnly: false, sameSite: 'lax', secure: deps.config.cookieSecure });
 }
 
-/** Resolves the session cookie of a request into request.user (or null), sliding the expiry. */
+/** What newSessionToken makes: 32 bytes in base64url. Anything else cannot be a session. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Resolves the session cookie of a request into request.user (or null),
+ * sliding the expiry. Runs for every /api request, so: no cookie, no query;
+ * a cookie that cannot be a token is cleared without a query; a known session
+ * costs one select, and a write at most once an hour (REFRESH_EVERY_MS).
+ */
 export async function loadSession(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   request.user = null;
   request.sessionId = null;
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 200) return;
+  if (!TOKEN_PATTERN.test(token)) {
+    clearSessionCookie(deps, reply);
+    return;
+  }
   const now = deps.clock.now();
   const db = deps.database.kysely;
   const row = await sessions.findSessionByTokenHash(db, sha256(token));

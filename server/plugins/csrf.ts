@@ -8,14 +8,14 @@
 import type { FastifyRequest } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/api/contract';
 import { AppError } from '../errors';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isSafeMethod } from '../methods';
 
 export function createCsrfCheck(siteUrl: string) {
   const siteOrigin = new URL(siteUrl).origin;
   const headerName = CSRF_HEADER.toLowerCase();
-  return async function csrfCheck(request: FastifyRequest) {
-    if (SAFE_METHODS.has(request.method)) return;
+  /** Throws 403 CSRF_REJECTED; synchronous, as it runs on every /api request. */
+  return function csrfCheck(request: FastifyRequest): void {
+    if (isSafeMethod(request.method)) return;
     const reject = (why: string) => new AppError(403, 'CSRF_REJECTED', `Cross-site request rejected: ${why}`);
     if (request.headers[headerName] !== CSRF_HEADER_VALUE) throw reject(`missing ${CSRF_HEADER} header`);
     if (request.headers['sec-fetch-site'] === 'cross-site') throw reject('request comes from another site');

@@ -1,11 +1,167 @@
-/** OpenAPI document generated from the contract's zod schemas: /api/openapi.json, browsable at /api/docs. */
-import swagger from '@fastify/swagger';
+/**
+ * OpenAPI document generated from the contract's zod schemas: /api/openapi.json,
+ * browsable at /api/docs.
+ *
+ * Besides the schemas (fastify-type-provider-zod), every operation gets its
+ * operationId and its security requirements from OPERATIONS
+ * (./openapiOperations.ts): the session cookie where the table says so, the
+ * CSRF header for every method outside SAFE_METHODS. The document is built
+ * when the app becomes ready, so a documented route missing from the table
+ * (or an entry without its route) stops the start with the route named.
+ */
+import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '../../src/api/contract';
+import { authRequired } from '../auth/sessions';
+import { isSafeMethod } from '../methods';
+import { OPERATIONS, type OperationDoc, type SessionUse } from './openapiOperations';
 
-async function swaggerPlugin(app: FastifyInstance, opts: { version: string }) {
+/** Names of the security schemes in `components.securitySchemes`. */
+export const SECURITY_SCHEMES = { session: 'sessionCookie', csrf: 'csrfHeader' } as const;
+
+const OPERATIONS_FILE = 'server/plugins/openapiOperations.ts';
+
+type SecurityRequirement = Record<string, string[]>;
+
+/** What an operation needs: the CSRF header follows from the method, the cookie from the table. */
+export function securityFor(method: string, session: SessionUse): SecurityRequirement[] {
+  const csrf: SecurityRequirement = isSafeMethod(method) ? {} : { [SECURITY_SCHEMES.csrf]: [] };
+  const withSession: SecurityRequirement = { [SECURITY_SCHEMES.session]: [], ...csrf };
+  switch (session) {
+    case 'required':
+      return [withSession];
+    case 'optional':
+      return [csrf, withSession];
+    case 'none':
+      return Object.keys(csrf).length ? [csrf] : [];
+  }
+}
+
+/** `/api/prompts/:id` → `/api/prompts/{id}`, as the document writes paths. */
+export function openapiPath(url: string): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+function hookList(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** A route that runs authRequired in its own options must be documented as needing the session. */
+function declaresAuthRequired(route: RouteOptions): boolean {
+  return [route.onRequest, route.preValidation, route.preHandler].some((hooks) => hookList(hooks).includes(authRequired));
+}
+
+/**
+ * The operation transform: the zod → JSON Schema conversion of
+ * fastify-type-provider-zod, then the operationId and security of the table.
+ * `seen` collects the keys of the documented routes.
+ */
+export function createOperationTransform(operations: Readonly<Record<string, OperationDoc>>, seen: Set<string>): SwaggerTransform {
+  return (input) => {
+    const result = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+    const schema = result.schema as (Record<string, unknown> & { hide?: boolean }) | undefined;
+    if (schema?.hide) return result;
+    const methods = ([] as string[]).concat(input.route.method as string | string[]);
+    if (methods.length !== 1) {
+      throw new Error(`OpenAPI: route ${methods.join(',')} ${input.url} serves several methods; give each method its own route so each gets an operationId`);
+    }
+    const method = methods[0]!.toUpperCase();
+    const key = `${method} ${openapiPath(input.url)}`;
+    const doc = operations[key];
+    if (!doc) throw new Error(`OpenAPI: route "${key}" has no operationId: add it to OPERATIONS in ${OPERATIONS_FILE}`);
+    if (doc.session !== 'required' && declaresAuthRequired(input.route)) {
+      throw new Error(`OpenAPI: route "${key}" runs authRequired but ${OPERATIONS_FILE} says session: '${doc.session}'`);
+    }
+    seen.add(key);
+    return { url: result.url, schema: { ...schema, operationId: doc.operationId, security: securityFor(method, doc.session) } };
+  };
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function collectRefs(value: unknown, into: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collectRefs(item, into);
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string') into.add(child);
+      else collectRefs(child, into);
+    }
+  }
+}
+
+/** `{ allOf: [X] }` with nothing beside it is X (zod wraps an optional $ref this way). */
+function unwrapSingleAllOf(value: Json): Json {
+  if (Array.isArray(value)) return value.map(unwrapSingleAllOf);
+  if (value && typeof value === 'object') {
+    const keys = Object.keys(value);
+    const allOf = value.allOf;
+    if (keys.length === 1 && Array.isArray(allOf) && allOf.length === 1) return unwrapSingleAllOf(allOf[0]!);
+    return Object.fromEntries(keys.map((key) => [key, unwrapSingleAllOf(value[key]!)]));
+  }
+  return value;
+}
+
+/**
+ * Whole-document touches after fastify-type-provider-zod: drop component
+ * schemas nothing refers to (it emits an input and an output variant of every
+ * named schema), and unwrap single-schema allOf.
+ */
+export const transformDocument: SwaggerTransformObject = (input) => {
+  const document = unwrapSingleAllOf(jsonSchemaTransformObject(input) as unknown as Json) as {
+    components?: { schemas?: Record<string, Json> };
+    [key: string]: Json | undefined | { schemas?: Record<string, Json> };
+  };
+  const schemas = document.components?.schemas;
+  if (schemas) {
+    const prefix = '#/components/schemas/';
+    const reachable = new Set<string>();
+    const pending = new Set<string>();
+    collectRefs({ ...document, components: { ...document.components, schemas: undefined } }, pending);
+    while (pending.size) {
+      const [ref] = pending;
+      pending.delete(ref!);
+      if (!ref!.startsWith(prefix)) continue;
+      const name = ref!.slice(prefix.length);
+      if (reachable.has(name) || !(name in schemas)) continue;
+      reachable.add(name);
+      const found = new Set<string>();
+      collectRefs(schemas[name], found);
+      for (const next of found) pending.add(next);
+    }
+    document.components!.schemas = Object.fromEntries(Object.entries(schemas).filter(([name]) => reachable.has(name)));
+  }
+  return document as ReturnType<SwaggerTransformObject>;
+};
+
+const TAGS = [
+  { name: 'auth', description: 'Accounts and sessions: register, log in and out, reset or change a password.' },
+  { name: 'prompts', description: "The caller's own prompts, private or shared with the community." },
+  { name: 'community', description: 'Prompts their authors shared, with scores, comment counts and the caller’s vote.' },
+  { name: 'votes', description: 'Up and down votes on curated and community prompts.' },
+  { name: 'favorites', description: "The caller's favorite curated and community prompts." },
+  { name: 'comments', description: 'Threaded comments on curated and community prompts.' },
+  { name: 'feedback', description: 'Messages to the site owner.' },
+  { name: 'transfer', description: "Export and import of the caller's prompts and favorites as one JSON document." },
+  { name: 'health', description: 'Liveness and database check.' },
+];
+
+export interface SwaggerPluginOptions {
+  version: string;
+  /** SITE_URL: the one server of the document. */
+  siteUrl: string;
+  /** The operation table; OPERATIONS unless a test gives its own. */
+  operations?: Readonly<Record<string, OperationDoc>>;
+}
+
+async function swaggerPlugin(app: FastifyInstance, opts: SwaggerPluginOptions) {
+  const siteUrl = opts.siteUrl.replace(/\/+$/, '');
+  const operations = opts.operations ?? OPERATIONS;
+  const seen = new Set<string>();
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -13,24 +169,41 @@ async function swaggerPlugin(app: FastifyInstance, opts: { version: string }) {
         title: 'PromptDeck API',
         description:
           'JSON API of PromptDeck. Errors are `{ code, message, field? }` with a stable `code`. ' +
-          'Authentication is a session cookie; every request other than GET must send the header `X-Requested-With: promptdeck`.',
+          `Authentication is the session cookie \`${SESSION_COOKIE}\` set by register and login; ` +
+          `every request other than GET, HEAD and OPTIONS must send the header \`${CSRF_HEADER}: ${CSRF_HEADER_VALUE}\`.`,
         version: opts.version,
+        termsOfService: `${siteUrl}/docs/terms-of-service`,
       },
-      tags: [
-        { name: 'auth' },
-        { name: 'prompts' },
-        { name: 'community' },
-        { name: 'votes' },
-        { name: 'favorites' },
-        { name: 'comments' },
-        { name: 'feedback' },
-        { name: 'health' },
-      ],
+      servers: [{ url: siteUrl, description: 'This PromptDeck site (the API lives under /api)' }],
+      components: {
+        securitySchemes: {
+          [SECURITY_SCHEMES.session]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'Session cookie (httpOnly) set by register and login, cleared by logout.',
+          },
+          [SECURITY_SCHEMES.csrf]: {
+            type: 'apiKey',
+            in: 'header',
+            name: CSRF_HEADER,
+            description: `Cross-site request protection: every request other than GET, HEAD and OPTIONS must send \`${CSRF_HEADER}: ${CSRF_HEADER_VALUE}\` (403 CSRF_REJECTED otherwise).`,
+          },
+        },
+      },
+      tags: TAGS,
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: createOperationTransform(operations, seen),
+    transformObject: transformDocument,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true } });
+
+  // Build the document now: a route without an operationId stops the start, not the first reader of /api/openapi.json.
+  app.addHook('onReady', async () => {
+    app.swagger();
+    const stale = Object.keys(operations).filter((key) => !seen.has(key));
+    if (stale.length) throw new Error(`OpenAPI: ${OPERATIONS_FILE} names routes that do not exist: ${stale.join(', ')}`);
+  });
 }
 
 export default fp(swaggerPlugin, { name: 'promptdeck-swagger' });
