@@ -41,6 +41,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'DELETE /api/prompts/{id}': { operationId: 'deletePrompt', session: 'required' },
 
   'GET /api/community/prompts': { operationId: 'listCommunityPrompts', session: 'optional' },
+  'GET /api/community/prompts/{id}': { operationId: 'getCommunityPrompt', session: 'optional' },
 
   'GET /api/votes/curated': { operationId: 'getCuratedScores', session: 'optional' },
   'GET /api/votes/{kind}/{ref}': { operationId: 'getVoteState', session: 'optional' },
@@ -51,6 +52,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'DELETE /api/favorites/{kind}/{ref}': { operationId: 'removeFavorite', session: 'required' },
 
   'GET /api/comments/{kind}/{ref}': { operationId: 'listComments', session: 'optional' },
+  'GET /api/comments/{kind}/{ref}/threads/{id}/replies': { operationId: 'listReplies', session: 'optional' },
   'POST /api/comments/{kind}/{ref}': { operationId: 'postComment', session: 'required' },
   'DELETE /api/comments/{id}': { operationId: 'deleteComment', session: 'required' },
 

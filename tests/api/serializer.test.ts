@@ -161,6 +161,8 @@ describe('response serialization', () => {
       notes: 'Notes',
       author: { username: 'ada' },
       score: -2,
+      ups: 1,
+      downs: 3,
       commentCount: 3,
       myVote: -1,
       favorited: true,
@@ -168,7 +170,7 @@ describe('response serialization', () => {
       createdAt: '2026-03-01T12:00:00.000Z',
       updatedAt: '2026-03-01T12:00:00.000Z',
     };
-    const list = { items: [prompt, { ...prompt, id: 8, remark: 'r', myVote: 0 }], page: 1, pageSize: 20, total: 2 };
+    const list = { items: [prompt, { ...prompt, id: 8, remark: 'r', myVote: 0 }], page: 1, pageSize: 20, nextCursor: 'WyIyMDI2Il0' };
     expect(JSON.parse(compile(fast, contract.CommunityListResponse)(list))).toEqual(JSON.parse(JSON.stringify(list)));
     const scores = { scores: { '1': 3, '12': -1 }, myVotes: { '1': 1, '12': -1 } };
     expect(JSON.parse(compile(fast, contract.CuratedScoresResponse)(scores))).toEqual(scores);
@@ -198,6 +200,8 @@ describe('response serialization', () => {
       notes: null,
       author: { username: 'ada' },
       score: 0,
+      ups: 0,
+      downs: 0,
       commentCount: 0,
       myVote: 0,
       favorited: false,
@@ -205,7 +209,7 @@ describe('response serialization', () => {
       createdAt: '2026-03-01T12:00:00.000Z',
       updatedAt: '2026-03-01T12:00:00.000Z',
     };
-    const wrong = { items: [{ ...prompt, ...change }], page: 1, pageSize: 20, total: 1 };
+    const wrong = { items: [{ ...prompt, ...change }], page: 1, pageSize: 20, nextCursor: null };
     const field = Object.keys(change)[0]!;
     const unchecked = JSON.parse(compile(fastUnchecked, contract.CommunityListResponse)(wrong)) as { items: Json[] };
     expect(unchecked.items[0]![field]).toEqual(coerced);
