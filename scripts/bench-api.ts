@@ -1,14 +1,23 @@
 /**
- * API benchmark on loopback: requests per second and p99 latency with
- * autocannon (50 connections × 10 s by default) for
- *   - GET /api/community/prompts (anonymous, first page of 20)
- *   - PUT /api/votes/curated/:n   (one logged-in user, alternating up/down)
- * on SQLite, then on PostgreSQL (TEST_DATABASE_URL, or a throwaway cluster
- * started through scripts/with-postgres.sh when Debian's PostgreSQL is installed).
+ * API benchmark on loopback: requests per second, p50 and p99 latency with
+ * autocannon (20 connections; 10 s a case on the small dataset, 5 s on the large one), on
+ * SQLite, then on PostgreSQL (TEST_DATABASE_URL, or a throwaway cluster started through
+ * scripts/with-postgres.sh when Debian's PostgreSQL is installed):
+ *   - hello: a bare Fastify server (scripts/bench/hello.mjs), the baseline of every ratio;
+ *   - small dataset (the demo seed plus 300 shared prompts):
+ *       GET /api/community/prompts (anonymous, first page of 20), its % of hello,
+ *       PUT /api/votes/curated/:n   (one logged-in user, alternating up/down);
+ *   - large dataset (--large; scripts/bench/dataset.ts: 10,000 users, 100,000 shared prompts,
+ *     1,000,000 votes, 100,000 comments), generation time, then newest and most-voted page 1,
+ *     newest page 1 signed in, deep pages (cursor of the row at offset 40,000), a search hit,
+ *     a search miss and a two-character Chinese search, and the longest event-loop block of the
+ *     server (PROMPTDECK_EVENT_LOOP_REPORT=1, read per case through SIGUSR2).
  *
- *   npx tsx scripts/bench-api.ts            # SQLite, then PostgreSQL when available
- *   BENCH_DURATION=5 npx tsx scripts/bench-api.ts
+ *   npx tsx scripts/bench-api.ts                  # small dataset, SQLite then PostgreSQL
+ *   npx tsx scripts/bench-api.ts --large          # small and large datasets
+ *   npx tsx scripts/bench-api.ts --large --no-small
  *   npx tsx scripts/bench-api.ts --only=sqlite | --only=postgres
+ *   BENCH_DURATION=5 BENCH_LARGE_DURATION=10 BENCH_CONNECTIONS=20 npx tsx scripts/bench-api.ts
  *
  * The server runs in its own process (server/main.ts) so autocannon does not
  * share its event loop. Figures are printed, nothing is asserted. Only
@@ -21,20 +30,32 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { PasswordHasher } from '../server/auth/passwords';
 import { createDatabase } from '../server/db';
 import { migrateToLatest } from '../server/db/migrations';
 import { DEMO_USER, seedDemo } from '../server/db/seed';
+import { encodeCursor } from '../server/repositories/cursor';
+import { BENCH_LOGIN, generateDataset, loadPostgres, loadSqlite, SEARCH_HIT, SEARCH_MISS, SEARCH_ZH, SIZES, type Dataset, type LoadTimings } from './bench/dataset';
 
 const ROOT = path.resolve(__dirname, '..');
 const HOST = '127.0.0.1';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const LARGE_DURATION = Number(process.env.BENCH_LARGE_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const large = process.argv.includes('--large');
+const small = !process.argv.includes('--no-small');
+/** Figures of every database are appended here (JSON lines) so the parent can print one summary. */
+const RESULTS_FILE = process.env.BENCH_API_RESULTS;
+
+
+type DatasetName = 'hello' | 'small' | 'large';
 
 interface Figure {
   database: string;
+  dataset: DatasetName;
   case: string;
   rps: number;
   p99: number;
@@ -42,6 +63,15 @@ interface Figure {
   total: number;
   non2xx: number;
   errors: number;
+  /** Longest event-loop block of the server during this case (large dataset). */
+  eventLoopMs?: number;
+}
+
+interface DatabaseResult {
+  database: string;
+  figures: Figure[];
+  generation?: LoadTimings & { generate: number };
+  note?: string;
 }
 
 function freePort(): Promise<number> {
@@ -90,19 +120,19 @@ async function prepareData(databaseUrl: string | undefined, dataDir: string) {
   await database.destroy();
 }
 
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
     try {
-      const res = await fetch(`${base}/api/health`);
+      const res = await fetch(url);
       if (res.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('server did not become healthy within 60 s');
+  throw new Error(`${url} did not answer within 120 s`);
 }
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
@@ -111,102 +141,319 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
-async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<Figure[]> {
+interface EventLoopLine {
+  longestBlockMs: number;
+  maxMs: number;
+  p99Ms: number;
+}
+
+interface RunningServer {
+  base: string;
+  child: ChildProcess;
+  /** Asks the server for its event-loop report since the previous one (PROMPTDECK_EVENT_LOOP_REPORT=1). */
+  eventLoop(): Promise<EventLoopLine>;
+  stop(): Promise<void>;
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** server/main.ts as `npm start` runs it, in production mode, with the event-loop report on. */
+async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<RunningServer> {
+  const port = await freePort();
+  const base = `http://${HOST}:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      SITE_URL: base,
+      RATE_LIMIT_DISABLED: 'true',
+      PROMPTDECK_EVENT_LOOP_REPORT: '1',
+    },
+  });
+  const waiting: ((line: EventLoopLine) => void)[] = [];
+  let buffer = '';
+  child.stdout!.setEncoding('utf8');
+  child.stdout!.on('data', (chunk: string) => {
+    buffer += chunk;
+    let newline: number;
+    while ((newline = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, newline);
+      buffer = buffer.slice(newline + 1);
+      if (line.startsWith('event-loop ')) waiting.shift()?.(JSON.parse(line.slice('event-loop '.length)) as EventLoopLine);
+      else if (line.trim()) process.stderr.write(`[server] ${line}\n`);
+    }
+  });
+  await waitForHealth(`${base}/api/health`, child);
+  return {
+    base,
+    child,
+    eventLoop: () =>
+      new Promise((resolve) => {
+        waiting.push(resolve);
+        child.kill('SIGUSR2');
+      }),
+    stop: () => stopChild(child),
+  };
+}
+
+async function login(base: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'promptdeck' },
+    body: JSON.stringify({ login: username, password }),
+  });
+  if (!res.ok) throw new Error(`login of ${username} failed: ${res.status}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+function figure(database: string, dataset: DatasetName, name: string, result: autocannon.Result): Figure {
+  return {
+    database,
+    dataset,
+    case: name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** The bare Fastify baseline, measured like every case. */
+async function benchHello(label: string): Promise<Figure> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'hello.mjs')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST },
+  });
+  try {
+    const url = `http://${HOST}:${port}/`;
+    await waitForHealth(url, child);
+    await run({ url, connections: 10, duration: 1 });
+    console.error(`[bench] ${label}: bare Fastify hello, ${CONNECTIONS} connections × ${DURATION} s`);
+    return figure(label, 'hello', 'bare Fastify hello (baseline)', await run({ url, connections: CONNECTIONS, duration: DURATION }));
+  } finally {
+    await stopChild(child);
+  }
+}
+
+async function benchSmall(label: string, databaseUrl: string | undefined): Promise<Figure[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-bench-'));
   const figures: Figure[] = [];
-  let child: ChildProcess | undefined;
+  let server: RunningServer | undefined;
   try {
     await prepareData(databaseUrl, dataDir);
-    const port = await freePort();
-    const base = `http://${HOST}:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? '',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        SITE_URL: base,
-        RATE_LIMIT_DISABLED: 'true',
-      },
-    });
-    await waitForHealth(base, child);
-
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'promptdeck' },
-      body: JSON.stringify({ login: DEMO_USER.username, password: DEMO_USER.password }),
-    });
-    if (!login.ok) throw new Error(`demo login failed: ${login.status}`);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-
-    const record = (name: string, result: autocannon.Result) =>
-      figures.push({
-        database: label,
-        case: name,
-        rps: result.requests.average,
-        p99: result.latency.p99,
-        p50: result.latency.p50,
-        total: result.requests.total,
-        non2xx: result.non2xx,
-        errors: result.errors + result.timeouts,
-      });
+    server = await startServer(dataDir, databaseUrl);
+    const { base } = server;
+    const cookie = await login(base, DEMO_USER.username, DEMO_USER.password);
 
     // Warm-up, not recorded.
     await run({ url: `${base}/api/community/prompts`, connections: 10, duration: 1 });
 
     console.error(`[bench] ${label}: GET /api/community/prompts, ${CONNECTIONS} connections × ${DURATION} s`);
-    record('GET /api/community/prompts', await run({ url: `${base}/api/community/prompts`, connections: CONNECTIONS, duration: DURATION }));
+    figures.push(figure(label, 'small', 'GET /api/community/prompts', await run({ url: `${base}/api/community/prompts`, connections: CONNECTIONS, duration: DURATION })));
 
     let counter = 0;
     console.error(`[bench] ${label}: PUT /api/votes/curated/:n, ${CONNECTIONS} connections × ${DURATION} s`);
-    record(
-      'PUT /api/votes/curated/:n',
-      await run({
-        url: base,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        requests: [
-          {
-            method: 'PUT',
-            path: '/api/votes/curated/1',
-            headers: { 'content-type': 'application/json', 'x-requested-with': 'promptdeck', cookie },
-            setupRequest: (request) => {
-              counter += 1;
-              return {
-                ...request,
-                path: `/api/votes/curated/${(counter % 278) + 1}`,
-                body: JSON.stringify({ value: counter % 2 === 0 ? 1 : -1 }),
-              };
+    figures.push(
+      figure(
+        label,
+        'small',
+        'PUT /api/votes/curated/:n',
+        await run({
+          url: base,
+          connections: CONNECTIONS,
+          duration: DURATION,
+          requests: [
+            {
+              method: 'PUT',
+              path: '/api/votes/curated/1',
+              headers: { 'content-type': 'application/json', 'x-requested-with': 'promptdeck', cookie },
+              setupRequest: (request) => {
+                counter += 1;
+                return {
+                  ...request,
+                  path: `/api/votes/curated/${(counter % 278) + 1}`,
+                  body: JSON.stringify({ value: counter % 2 === 0 ? 1 : -1 }),
+                };
+              },
             },
-          },
-        ],
-      }),
+          ],
+        }),
+      ),
     );
   } finally {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((r) => child!.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return figures;
 }
 
-function print(figures: Figure[]) {
-  const header = ['database', 'case', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'];
-  const rows = figures.map((f) => [f.database, f.case, f.rps.toFixed(0), f.p50.toFixed(1), f.p99.toFixed(1), String(f.total), String(f.non2xx), String(f.errors)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+let dataset: Promise<{ data: Dataset; seconds: number }> | undefined;
+function largeDataset() {
+  dataset ??= (async () => {
+    const started = performance.now();
+    const data = await generateDataset();
+    return { data, seconds: (performance.now() - started) / 1000 };
+  })();
+  return dataset;
+}
+
+/** Key parts of the row at `offset` in an order, as the API's cursor (the next page starts after it). */
+async function cursorAt(databaseUrl: string | undefined, dataDir: string, offset: number) {
+  const database = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'promptdeck.sqlite') });
+  try {
+    const db = database.kysely;
+    const newest = await db.selectFrom('prompts').select(['created_at', 'id']).where('shared', '=', 1).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(1).executeTakeFirstOrThrow();
+    const votes = await db
+      .selectFrom('prompts')
+      .select(['score', 'created_at', 'id'])
+      .where('shared', '=', 1)
+      .orderBy('score', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const share = async (word: string) => {
+      const pattern = `%${word.toLowerCase()}%`;
+      const row = await sql<{ n: unknown }>`select count(*) as n from prompts where shared = 1 and lower(title || ' ' || description) like ${pattern}`.execute(db);
+      return Number(row.rows[0]!.n) / SIZES.sharedPrompts;
+    };
+    return {
+      newest: encodeCursor([newest.created_at, newest.id]),
+      votes: encodeCursor([Number(votes.score), votes.created_at, votes.id]),
+      share: { hit: await share(SEARCH_HIT), miss: await share(SEARCH_MISS), zh: await share(SEARCH_ZH) },
+    };
+  } finally {
+    await database.destroy();
+  }
+}
+
+async function benchLarge(label: string, databaseUrl: string | undefined): Promise<{ figures: Figure[]; generation: DatabaseResult['generation'] }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-bench-large-'));
+  const figures: Figure[] = [];
+  let server: RunningServer | undefined;
+  try {
+    const { data, seconds } = await largeDataset();
+    console.error(`[bench] ${label}: loading the large dataset`);
+    const timings = databaseUrl ? await loadPostgres(databaseUrl, data) : await loadSqlite(path.join(dataDir, 'promptdeck.sqlite'), data);
+    const generation = { ...timings, generate: seconds };
+    console.error(`[bench] ${label}: large dataset generated in ${seconds.toFixed(1)} s, loaded in ${timings.total.toFixed(1)} s ${JSON.stringify(timings.steps ?? {})}`);
+    const { newest, votes, share } = await cursorAt(databaseUrl, dataDir, 40_000);
+    server = await startServer(dataDir, databaseUrl);
+    const { base } = server;
+    const cookie = await login(base, BENCH_LOGIN.username, BENCH_LOGIN.password);
+    const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
+    const cases: { name: string; path: string; cookie?: string }[] = [
+      { name: 'newest, page 1', path: '/api/community/prompts' },
+      { name: 'most voted, page 1', path: '/api/community/prompts?sort=votes' },
+      { name: 'newest, page 1, signed in', path: '/api/community/prompts', cookie },
+      { name: 'newest, deep (after row 40,000)', path: `/api/community/prompts?cursor=${newest}` },
+      { name: 'most voted, deep (after row 40,000)', path: `/api/community/prompts?sort=votes&cursor=${votes}` },
+      { name: `search hit "${SEARCH_HIT}" (${pct(share.hit)})`, path: `/api/community/prompts?q=${encodeURIComponent(SEARCH_HIT)}` },
+      { name: `search miss "${SEARCH_MISS}" (${pct(share.miss)})`, path: `/api/community/prompts?q=${encodeURIComponent(SEARCH_MISS)}` },
+      { name: `search 2 chars "${SEARCH_ZH}" (${pct(share.zh)})`, path: `/api/community/prompts?q=${encodeURIComponent(SEARCH_ZH)}` },
+    ];
+    for (const c of cases) {
+      // A correct answer first: 200 with a page of items (none for the miss).
+      const res = await fetch(`${base}${c.path}`, { headers: c.cookie ? { cookie: c.cookie } : {} });
+      const body = (await res.json()) as { items?: unknown[] };
+      if (!res.ok) throw new Error(`${c.name}: ${res.status} ${JSON.stringify(body)}`);
+      const headers = c.cookie ? { cookie: c.cookie } : undefined;
+      await run({ url: `${base}${c.path}`, connections: 10, duration: 1, headers });
+      await server.eventLoop();
+      console.error(`[bench] ${label}: ${c.name} (${body.items?.length ?? 0} items), ${CONNECTIONS} connections × ${LARGE_DURATION} s`);
+      const result = await run({ url: `${base}${c.path}`, connections: CONNECTIONS, duration: LARGE_DURATION, headers });
+      const loop = await server.eventLoop();
+      figures.push({ ...figure(label, 'large', c.name, result), eventLoopMs: loop.longestBlockMs });
+    }
+    return { figures, generation };
+  } finally {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** `fresh` runs a step on a new empty database (the SQLite file lives in the step's own folder). */
+async function benchDatabase(label: string, fresh: (fn: (url: string | undefined) => Promise<void>) => Promise<void>): Promise<DatabaseResult> {
+  const result: DatabaseResult = { database: label, figures: [] };
+  result.figures.push(await benchHello(label));
+  if (small) await fresh(async (url) => void result.figures.push(...(await benchSmall(label, url))));
+  if (large) {
+    await fresh(async (url) => {
+      const { figures, generation } = await benchLarge(label, url);
+      result.figures.push(...figures);
+      result.generation = generation;
+    });
+  }
+  return result;
+}
+
+const P99_TARGET: Record<string, number> = { SQLite: 25, PostgreSQL: 50 };
+const EVENT_LOOP_TARGET = 50;
+const SMALL_TARGET = 0.25;
+
+function table(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
+}
+
+function print(results: DatabaseResult[]) {
+  for (const result of results) {
+    const hello = result.figures.find((f) => f.dataset === 'hello');
+    const target = P99_TARGET[result.database] ?? 25;
+    console.log(`\n${result.database} — ${CONNECTIONS} connections; ratio = req/s ÷ bare Fastify hello's req/s in the same run`);
+    if (result.generation) {
+      const g = result.generation;
+      console.log(
+        `large dataset (${SIZES.users.toLocaleString('en')} users, ${SIZES.sharedPrompts.toLocaleString('en')} shared + ${SIZES.privatePrompts.toLocaleString('en')} private prompts, ` +
+          `${SIZES.votes.toLocaleString('en')} votes, ${SIZES.comments.toLocaleString('en')} comments): generated in ${g.generate.toFixed(1)} s, ` +
+          `loaded in ${g.total.toFixed(1)} s (migrations ${g.migrate.toFixed(1)} s, rows and search index ${g.rows.toFixed(1)} s, counters${result.database === 'PostgreSQL' ? ' and vacuum analyze' : ''} ${g.counters.toFixed(1)} s)`,
+      );
+    }
+    table(
+      ['dataset', 'case', 'req/s', 'ratio', 'p50 ms', 'p99 ms', 'target', 'loop ms', 'requests', 'non-2xx', 'errors'],
+      result.figures.map((f) => {
+        const ratio = hello && f !== hello ? `${((f.rps / hello.rps) * 100).toFixed(0)} %` : '';
+        const goal =
+          f.dataset === 'large'
+            ? `${f.p99 <= target ? 'ok' : 'MISSED'} ≤ ${target}`
+            : f.dataset === 'small' && f.case.startsWith('GET') && hello
+              ? `${f.rps / hello.rps >= SMALL_TARGET ? 'ok' : 'MISSED'} ≥ 25 %`
+              : '';
+        return [f.dataset, f.case, f.rps.toFixed(0), ratio, f.p50.toFixed(1), f.p99.toFixed(1), goal, f.eventLoopMs === undefined ? '' : f.eventLoopMs.toFixed(0), String(f.total), String(f.non2xx), String(f.errors)];
+      }),
+    );
+    const loops = result.figures.filter((f) => f.eventLoopMs !== undefined).map((f) => f.eventLoopMs!);
+    if (loops.length) {
+      const longest = Math.max(...loops);
+      console.log(`${result.database}: longest event-loop block: ${longest.toFixed(0)} ms   target ≤ ${EVENT_LOOP_TARGET} ms ${longest <= EVENT_LOOP_TARGET ? 'ok' : 'MISSED'}`);
+    }
+    const listing = result.figures.find((f) => f.dataset === 'small' && f.case.startsWith('GET'));
+    if (listing && hello) {
+      const share = listing.rps / hello.rps;
+      console.log(`${result.database}: small dataset, community list at ${(share * 100).toFixed(0)} % of hello (${listing.rps.toFixed(0)} ÷ ${hello.rps.toFixed(0)} req/s)   target ≥ 25 % ${share >= SMALL_TARGET ? 'ok' : 'MISSED'}`);
+    }
+  }
 }
 
 async function withPostgresDatabase<T>(serverUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
@@ -227,31 +474,51 @@ async function withPostgresDatabase<T>(serverUrl: string, fn: (url: string) => P
   }
 }
 
+function record(result: DatabaseResult) {
+  if (RESULTS_FILE) fs.appendFileSync(RESULTS_FILE, `${JSON.stringify(result)}\n`);
+}
+
 async function main() {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const { hostname } = new URL(serverUrl);
     if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(hostname)) throw new Error('bench targets loopback only: TEST_DATABASE_URL must point to 127.0.0.1');
   }
-  const figures: Figure[] = [];
-  if (only !== 'postgres') figures.push(...(await benchDatabase('SQLite', undefined)));
+  const results: DatabaseResult[] = [];
+  if (only !== 'postgres') {
+    const result = await benchDatabase('SQLite', (fn) => fn(undefined));
+    results.push(result);
+    record(result);
+  }
   if (only !== 'sqlite') {
     if (serverUrl) {
-      figures.push(...(await withPostgresDatabase(serverUrl, (url) => benchDatabase('PostgreSQL', url))));
+      const result = await benchDatabase('PostgreSQL', (fn) => withPostgresDatabase(serverUrl, fn));
+      results.push(result);
+      record(result);
     } else if (fs.existsSync('/usr/lib/postgresql')) {
-      if (figures.length) print(figures);
+      if (results.length) print(results);
       console.error('[bench] starting a throwaway PostgreSQL cluster (scripts/with-postgres.sh)');
-      const child = spawnSync('bash', [path.join(ROOT, 'scripts', 'with-postgres.sh'), process.execPath, '--import', 'tsx', __filename, '--only=postgres'], {
-        cwd: ROOT,
-        stdio: 'inherit',
-      });
+      const file = RESULTS_FILE ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-bench-results-')), 'results.jsonl');
+      const child = spawnSync(
+        'bash',
+        [path.join(ROOT, 'scripts', 'with-postgres.sh'), process.execPath, '--import', 'tsx', __filename, '--only=postgres', ...process.argv.slice(2).filter((a) => !a.startsWith('--only='))],
+        { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_API_RESULTS: file } },
+      );
+      if (!RESULTS_FILE) {
+        const all = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as DatabaseResult) : [];
+        if (all.length > 0) {
+          console.log('\nAll databases:');
+          print([...results, ...all.filter((r) => r.database === 'PostgreSQL')]);
+        }
+        fs.rmSync(path.dirname(file), { recursive: true, force: true });
+      }
       process.exitCode = child.status ?? 1;
       return;
     } else {
       console.error('[bench] PostgreSQL is not installed (apt-get install postgresql): SQLite only');
     }
   }
-  print(figures);
+  print(results);
 }
 
 main().catch((error: unknown) => {

@@ -4,8 +4,16 @@
  *   - HTML pages built, Pagefind indexing time
  *   - gzip JavaScript loaded by the zh home page, a prompt page, the docs and the account pages, home HTML size
  *   - median time to filter the full catalogue (search + tags + sort) in Node
- *   - API throughput (scripts/bench-api.ts), when the server is present
- * Pass --skip-build to reuse .bench/build from a previous run.
+ *   - API throughput (scripts/bench-api.ts) on SQLite and PostgreSQL: a bare Fastify hello as the
+ *     baseline, the small dataset (community list as % of hello), then the large dataset
+ *     (10,000 users, 100,000 prompts, 1,000,000 votes, 100,000 comments: generation time,
+ *     listing, deep pages, searches at 20 connections, p50/p99, longest event-loop block)
+ *   - Lighthouse mobile performance of / and /prompt/42 served by server/main.ts (scripts/bench/lighthouse.mts)
+ * Flags:
+ *   --skip-build   reuse .bench/build from a previous run
+ *   --large        only the API figures (small and large datasets, both databases) and Lighthouse
+ *                  over an existing build (.bench/build, else build/); no build, page weights or filter timing
+ *   --no-large     the API figures without the large dataset
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,7 +30,9 @@ import { countByTag, filterByTags, sortPrompts } from '../src/prompts/library';
 const siteDir = path.resolve(__dirname, '..');
 const benchDir = path.join(siteDir, '.bench');
 const bin = (name: string) => path.join(siteDir, 'node_modules', '.bin', name);
-const skipBuild = process.argv.includes('--skip-build');
+const largeOnly = process.argv.includes('--large');
+const skipBuild = process.argv.includes('--skip-build') || largeOnly;
+const withLarge = !process.argv.includes('--no-large');
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -160,6 +170,10 @@ async function main() {
   fs.mkdirSync(benchDir, { recursive: true });
   const allOut = path.join(benchDir, 'build');
   console.log(`PromptDeck benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, node ${process.version}`);
+  if (largeOnly) {
+    apiAndLighthouse(fs.existsSync(path.join(allOut, 'index.html')) ? allOut : path.join(siteDir, 'build'));
+    return;
+  }
   if (!skipBuild) {
     cleanCaches();
     const build = path.join(siteDir, 'scripts', 'build.mjs');
@@ -171,10 +185,14 @@ async function main() {
   console.log(`${'HTML pages (13 locales)'.padEnd(44)} ${String(countHtml(allOut)).padStart(10)}`);
   await pageWeights(allOut);
   filterTiming();
-  if (fs.existsSync(path.join(siteDir, 'scripts', 'bench-api.ts'))) {
-    console.log('\nAPI (autocannon on loopback):');
-    spawnSync(bin('tsx'), [path.join(siteDir, 'scripts', 'bench-api.ts')], { cwd: siteDir, stdio: 'inherit' });
-  }
+  apiAndLighthouse(allOut);
+}
+
+function apiAndLighthouse(site: string) {
+  console.log('\nAPI (autocannon on loopback):');
+  spawnSync(bin('tsx'), [path.join(siteDir, 'scripts', 'bench-api.ts'), ...(withLarge ? ['--large'] : [])], { cwd: siteDir, stdio: 'inherit' });
+  console.log('\nLighthouse (mobile, median of 3, Debian chromium):');
+  spawnSync(bin('tsx'), [path.join(siteDir, 'scripts', 'bench', 'lighthouse.mts'), site], { cwd: siteDir, stdio: 'inherit' });
 }
 
 main().catch((error) => {

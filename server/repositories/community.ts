@@ -7,7 +7,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { CommunityPrompt, CommunitySort } from '../../src/api/contract';
 import { toInt, type DialectName } from '../db';
 import { decodeCursor, pageOf, type CursorKey } from './cursor';
-import { matchesSearch } from './search';
+import { FEW_MATCHES, indexedMatchIds, matchesSearch } from './search';
 import { visibleTo, type Db } from './targets';
 import { toVoteValue } from './votes';
 
@@ -83,8 +83,13 @@ export interface CommunityListOptions {
  */
 export async function listCommunityPrompts(db: Db, dialect: DialectName, userId: number | null, options: CommunityListOptions) {
   const sort = SORT_KEYS[options.sort];
-  let query = communityQuery(db, userId).where('prompts.shared', '=', 1);
-  const search = matchesSearch(dialect, options.q);
+  const ftsIds = await indexedMatchIds(db, dialect, options.q);
+  // Few matches (SQLite): `+` keeps the planner off the order's index, so it reads the matching
+  // rows by id and sorts them instead of walking the whole list for a page it may never fill.
+  const byIds = ftsIds !== undefined && ftsIds.length <= FEW_MATCHES;
+  const col = (name: string) => (byIds ? sql.raw(`+prompts.${name}`) : sql.ref(`prompts.${name}`));
+  let query = communityQuery(db, userId).where(sql<SqlBool>`${col('shared')} = 1`);
+  const search = matchesSearch(dialect, options.q, { ftsIds });
   if (search) query = query.where(search);
   if (options.cursor) {
     const key = decodeCursor(options.cursor, sort.shape);
@@ -93,8 +98,8 @@ export async function listCommunityPrompts(db: Db, dialect: DialectName, userId:
         ? query.where(sql<SqlBool>`(prompts.score, prompts.created_at, prompts.id) < (${key[0]}, ${key[1]}, ${key[2]})`)
         : query.where(sql<SqlBool>`(prompts.created_at, prompts.id) < (${key[0]}, ${key[1]})`);
   }
-  if (options.sort === 'votes') query = query.orderBy('prompts.score', 'desc');
-  query = query.orderBy('prompts.created_at', 'desc').orderBy('prompts.id', 'desc').limit(options.pageSize + 1);
+  if (options.sort === 'votes') query = query.orderBy(col('score'), 'desc');
+  query = query.orderBy(col('created_at'), 'desc').orderBy(col('id'), 'desc').limit(options.pageSize + 1);
   const page = options.cursor ? 1 : options.page;
   if (page > 1) query = query.offset((page - 1) * options.pageSize);
   const rows = await query.execute();
