@@ -116,6 +116,7 @@ const envSchema = z
     ),
     SESSION_MAX_AGE_DAYS: int(90, 1, 3650),
     BODY_LIMIT: int(256 * 1024, 1024, 10 * 1024 * 1024),
+    PUBLIC_CACHE_MS: int(2000, 0, 60_000),
     SESSION_TTL_DAYS: int(30, 1, 365),
     RESET_CODE_TTL_MINUTES: int(30, 1, 24 * 60),
     ARGON2_MEMORY_KIB: int(19456, 1024, 1024 * 1024),
@@ -157,6 +158,8 @@ const envSchema = z
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,
       bodyLimit: env.BODY_LIMIT,
+      /** How long an answer the same for every visitor may be reused (0: never); writes here clear it at once. */
+      publicCacheMs: env.PUBLIC_CACHE_MS,
       /** Sliding lifetime: a session unused this long expires. */
       sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
       /** Absolute lifetime: a session this old ends however often it is used. */

@@ -2,6 +2,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { PasswordHasher } from './auth/passwords';
 import type { Clock } from './clock';
 import type { AppConfig, RateLimitRuleName } from './config';
+import type { PublicAnswerCache } from './cache/publicAnswers';
 import type { AppDatabase } from './db';
 import type { Mailer } from './mail';
 
@@ -20,6 +21,8 @@ export interface AppDeps {
   hasher: PasswordHasher;
   /** Key of the reset-code HMAC (RESET_CODE_SECRET, or generated into DATA_DIR). */
   resetCodeSecret: string;
+  /** Answers the same for every signed-out visitor, reused for PUBLIC_CACHE_MS; cleared by every write. */
+  publicAnswers: PublicAnswerCache;
 }
 
 /**

@@ -20,7 +20,11 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, sort, page, cursor, pageSize } = request.query;
-      return listCommunityPrompts(deps.database.kysely, deps.database.dialect, request.user?.id ?? null, { q: q || undefined, sort, page, cursor, pageSize });
+      const options = { q: q || undefined, sort, page, cursor, pageSize };
+      const list = (userId: number | null) => listCommunityPrompts(deps.database.kysely, deps.database.dialect, userId, options);
+      // Signed out, everyone sees the same page: popular pages and searches come from the public cache.
+      if (request.user) return list(request.user.id);
+      return deps.publicAnswers.getOrCompute(`community:${JSON.stringify(options)}`, () => list(null));
     },
   );
 

@@ -23,7 +23,8 @@ const voteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const refs = request.query.ids ? [...new Set(request.query.ids.split(',').map(Number))] : undefined;
-      return curatedScores(db, request.user?.id ?? null, refs);
+      if (request.user) return curatedScores(db, request.user.id, refs);
+      return deps.publicAnswers.getOrCompute(`curated-scores:${refs?.join(',') ?? 'all'}`, () => curatedScores(db, null, refs));
     },
   );
 
