@@ -5,6 +5,8 @@
  * empties the cache at once, and the time limit bounds how stale an answer can
  * be when another instance wrote (PostgreSQL set-ups with several servers).
  */
+import type { FastifyReply } from 'fastify';
+
 export class PublicAnswerCache {
   private readonly entries = new Map<string, { value: unknown; expires: number }>();
 
@@ -40,4 +42,13 @@ export class PublicAnswerCache {
     this.generation += 1;
     this.entries.clear();
   }
+}
+
+/**
+ * Sends the answer kept under `key`, or the one `compute` gives, serialized
+ * once by the route's response serializer and kept as text.
+ */
+export async function sendPublic(reply: FastifyReply, cache: PublicAnswerCache, key: string, compute: () => Promise<unknown>): Promise<FastifyReply> {
+  const body = await cache.getOrCompute(key, async () => reply.serialize(await compute()));
+  return reply.type('application/json; charset=utf-8').send(body);
 }

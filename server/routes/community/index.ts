@@ -1,5 +1,6 @@
 /** The public community listing: shared prompts of everyone, and one at a time. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendPublic } from '../../cache/publicAnswers';
 import { ApiErrorBody, CommunityListResponse, CommunityPromptResponse, CommunityQuery, PromptIdParams } from '../../../src/api/contract';
 import { AppError } from '../../errors';
 import { getCommunityPrompt, listCommunityPrompts } from '../../repositories/community';
@@ -18,13 +19,13 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CommunityListResponse, '4xx': ApiErrorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, sort, page, cursor, pageSize } = request.query;
       const options = { q: q || undefined, sort, page, cursor, pageSize };
       const list = (userId: number | null) => listCommunityPrompts(deps.database.kysely, deps.database.dialect, userId, options);
-      // Signed out, everyone sees the same page: popular pages and searches come from the public cache.
       if (request.user) return list(request.user.id);
-      return deps.publicAnswers.getOrCompute(`community:${JSON.stringify(options)}`, () => list(null));
+      // Signed out, everyone sees the same page: popular pages and searches come from the public cache, serialized once.
+      return sendPublic(reply, deps.publicAnswers, `community:${JSON.stringify(options)}`, () => list(null));
     },
   );
 

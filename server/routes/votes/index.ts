@@ -1,5 +1,6 @@
 /** Votes on curated and community prompts: up (1), down (−1) or none (0). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendPublic } from '../../cache/publicAnswers';
 import { ApiErrorBody, CuratedScoresQuery, CuratedScoresResponse, TargetParams, VoteBody, VoteState } from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
 import { castVote, curatedScores, voteState } from '../../repositories/votes';
@@ -21,10 +22,10 @@ const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CuratedScoresResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const refs = request.query.ids ? [...new Set(request.query.ids.split(',').map(Number))] : undefined;
       if (request.user) return curatedScores(db, request.user.id, refs);
-      return deps.publicAnswers.getOrCompute(`curated-scores:${refs?.join(',') ?? 'all'}`, () => curatedScores(db, null, refs));
+      return sendPublic(reply, deps.publicAnswers, `curated-scores:${refs?.join(',') ?? 'all'}`, () => curatedScores(db, null, refs));
     },
   );
 
