@@ -81,9 +81,16 @@ export interface CommunityListOptions {
  * served by its own index (shared, key…, id); a cursor continues strictly after
  * the last row seen, so no page scans the rows before it.
  */
-export async function listCommunityPrompts(db: Db, dialect: DialectName, userId: number | null, options: CommunityListOptions) {
+export async function listCommunityPrompts(
+  db: Db,
+  dialect: DialectName,
+  userId: number | null,
+  options: CommunityListOptions,
+  /** How the search index's matches are found (the route keeps them in the public cache). */
+  matchIds: typeof indexedMatchIds = indexedMatchIds,
+) {
   const sort = SORT_KEYS[options.sort];
-  const ftsIds = await indexedMatchIds(db, dialect, options.q);
+  const ftsIds = await matchIds(db, dialect, options.q);
   // Few matches (SQLite): `+` keeps the planner off the order's index, so it reads the matching
   // rows by id and sorts them instead of walking the whole list for a page it may never fill.
   const byIds = ftsIds !== undefined && ftsIds.length <= FEW_MATCHES;
