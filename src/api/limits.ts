@@ -2,6 +2,7 @@
  * Limits, constants and text rules of the API that the site also needs in
  * forms. No zod here: pages can import this without loading the contract.
  */
+import { PROMPT_COUNT } from '../prompts/locales';
 
 // ---------------------------------------------------------------------------
 // Limits
@@ -32,8 +33,8 @@ export const LIMITS = {
   RESET_CODE_LENGTH: 8,
 } as const;
 
-/** Curated prompts are numbered 1..CURATED_PROMPT_COUNT. */
-export const CURATED_PROMPT_COUNT = 278;
+/** Curated prompts are numbered 1..CURATED_PROMPT_COUNT (the prompt library's own count). */
+export const CURATED_PROMPT_COUNT = PROMPT_COUNT;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** Reset codes use letters and digits that cannot be mistaken for one another. */
 export const RESET_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
