@@ -7,6 +7,7 @@ import { readSiteEnv } from './src/config/env';
 import { COURSE_LINKS, SOCIAL_LINKS, AI_TOOLS_DIRECTORY_URL } from './src/config/links';
 import promptLibraryPlugin from './src/plugins/prompt-library';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import communityQrPlugin from './src/plugins/community-qr';
 
 const env = readSiteEnv();
 
@@ -68,6 +69,7 @@ const config: Config = {
     // Docusaurus types a plugin's content as unknown; ours is the validated catalogue.
     promptLibraryPlugin as PluginConfig,
     prismOnDemandPlugin,
+    communityQrPlugin,
     ...(env.GTAG_ID
       ? [['@docusaurus/plugin-google-gtag', { trackingID: env.GTAG_ID, anonymizeIP: false }] satisfies PluginConfig]
       : []),

@@ -13,6 +13,11 @@ const siteEnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   EDIT_URL: z.url().default('https://github.com/promptdeck/promptdeck/edit/main/'),
+  /** What the QR-code page's code opens; unset: this site's community page in the page's language. */
+  COMMUNITY_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ message: 'COMMUNITY_URL must be an absolute URL such as https://prompts.example.com/community-prompts' }).optional(),
+  ),
 });
 
 export type SiteEnv = z.infer<typeof siteEnvSchema>;
