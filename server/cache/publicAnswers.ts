@@ -9,6 +9,8 @@ import type { FastifyReply } from 'fastify';
 
 export class PublicAnswerCache {
   private readonly entries = new Map<string, { value: unknown; expires: number }>();
+  /** Counts clear() calls, so an answer computed across a write is recognised and not kept. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -35,8 +37,6 @@ export class PublicAnswerCache {
     }
     return value;
   }
-
-  private generation = 0;
 
   clear(): void {
     this.generation += 1;

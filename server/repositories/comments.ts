@@ -166,8 +166,9 @@ export async function deleteComment(database: AppDatabase, meId: number, comment
   const comment = await find(db);
   if (!comment || comment.deleted_at !== null) throw new AppError(404, 'NOT_FOUND', 'Comment not found');
   const target: Target = { kind: comment.target_kind, ref: comment.target_ref };
-  await assertVisibleTarget(db, target, meId).catch(() => {
-    throw new AppError(404, 'NOT_FOUND', 'Comment not found');
+  // A comment on a prompt the caller cannot see is, for them, a comment that does not exist.
+  await assertVisibleTarget(db, target, meId).catch((error: unknown) => {
+    throw error instanceof AppError && error.statusCode === 404 ? new AppError(404, 'NOT_FOUND', 'Comment not found') : error;
   });
   if (comment.user_id !== meId) throw new AppError(403, 'FORBIDDEN', 'You can only delete your own comments');
 

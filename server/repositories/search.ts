@@ -14,7 +14,7 @@ import type { Database } from '../db/schema';
 
 const MAX_WORDS = 8;
 
-export function searchWords(q: string): string[] {
+function searchWords(q: string): string[] {
   return [...new Set(q.trim().split(/\s+/u).filter(Boolean))].slice(0, MAX_WORDS);
 }
 

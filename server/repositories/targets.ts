@@ -23,10 +23,10 @@ export interface Counters {
   commentCount: number;
 }
 
-export const ZERO_COUNTERS: Counters = { ups: 0, downs: 0, score: 0, commentCount: 0 };
+const ZERO_COUNTERS: Counters = { ups: 0, downs: 0, score: 0, commentCount: 0 };
 
 /** Stands for "nobody" where a user id is compared (ids start at 1). */
-export const NO_USER = -1;
+const NO_USER = -1;
 
 /**
  * THE visibility rule of community prompts: everyone sees a shared prompt, its

@@ -14,7 +14,7 @@ export function toVoteValue(value: unknown): VoteValue {
 }
 
 /** How the counters move when a vote goes from `before` to `after`. */
-export function voteChange(before: VoteValue, after: VoteValue): CounterChange {
+function voteChange(before: VoteValue, after: VoteValue): CounterChange {
   return { ups: Number(after === 1) - Number(before === 1), downs: Number(after === -1) - Number(before === -1) };
 }
 
