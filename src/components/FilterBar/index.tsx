@@ -36,12 +36,17 @@ export default function FilterBar({ view, onChange, counts, labels, onSearchStar
     onChange({ tags: view.tags.includes(tag) ? view.tags.filter((t) => t !== tag) : [...view.tags, tag] });
   };
 
-  // A chip that changed place in the row keeps the focus and comes into sight.
+  // When the chips change places, the row shows the one just pressed (which keeps the focus), else its start with the
+  // selected ones. Left alone, the browser would keep the chip it had snapped to in place, wherever that went.
   useLayoutEffect(() => {
     const tag = toggled.current;
     toggled.current = null;
-    const chip = tag && narrow ? chips.current.get(tag) : undefined;
-    if (!chip) return;
+    if (!narrow) return;
+    const chip = tag ? chips.current.get(tag) : undefined;
+    if (!chip) {
+      if (row.current) row.current.scrollLeft = 0;
+      return;
+    }
     if (!document.activeElement || document.activeElement === document.body) chip.focus({ preventScroll: true });
     chip.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [selectedKey, narrow]);
