@@ -9,7 +9,7 @@ import { graphemesAtMost, LIMITS, USERNAME_PATTERN } from '@site/src/api/limits'
 
 const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
 
-const tooLong = (max: number): FormRule => ({
+export const tooLong = (max: number): FormRule => ({
   validator: (_rule, value: unknown) =>
     typeof value !== 'string' || graphemesAtMost(value.trim(), max)
       ? Promise.resolve()

@@ -1,4 +1,6 @@
 import { translate } from '@docusaurus/Translate';
+import AntdArea from '@site/src/components/AntdArea';
+import FeedbackPanel from '@site/src/components/FeedbackPanel';
 import ShellPage from '@site/src/components/ShellPage';
 
 export default function FeedbackPage() {
@@ -10,6 +12,9 @@ export default function FeedbackPage() {
         message: 'Tell us what works, what is missing and what went wrong. Signed-in members can send a message with an optional contact.',
         description: 'One-line summary under the heading of the feedback page',
       })}
-    />
+    >
+      {/* No query client: the form is one write (useAction), so the page loads no react-query. */}
+      <AntdArea minHeight="26rem">{() => <FeedbackPanel />}</AntdArea>
+    </ShellPage>
   );
 }

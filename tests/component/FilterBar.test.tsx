@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FilterBar from '@site/src/components/FilterBar';
 import { tagLabels } from '@site/src/prompts/tagLabels';
 import { DEFAULT_VIEW, type LibraryView } from '@site/src/prompts/query';
 import { countByTag } from '@site/src/prompts/library';
+
+// jsdom has no layout: the test says whether the screen is narrow.
+const screenSize = vi.hoisted(() => ({ narrow: false }));
+vi.mock('@site/src/components/FilterBar/useNarrowScreen', () => ({ useNarrowScreen: () => screenSize.narrow }));
 
 const counts = countByTag([
   { tags: ['code'] },
@@ -62,5 +66,42 @@ describe('FilterBar', () => {
     expect(Array.from((select as HTMLSelectElement).options).map((o) => o.textContent)).toEqual(['Recommended', 'Newest', 'Most voted']);
     await user.selectOptions(select, 'votes');
     expect(onView).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'votes' }));
+  });
+});
+
+describe('FilterBar on a narrow screen', () => {
+  afterEach(() => {
+    screenSize.narrow = false;
+  });
+  function narrowScreen() {
+    screenSize.narrow = true;
+  }
+  const chipNames = () =>
+    within(screen.getByRole('group', { name: 'Categories' }))
+      .getAllByRole('button')
+      .map((button) => button.textContent?.replace(/\s*\d+$/, ''));
+
+  it('puts the selected categories first, then the clear button, and keeps the focus on a moved chip', async () => {
+    narrowScreen();
+    const user = userEvent.setup();
+    render(<Harness onView={() => undefined} />);
+    expect(chipNames().slice(0, 3)).toEqual(['Favorites', 'Writing', 'Articles']);
+    const music = screen.getByRole('button', { name: /^Music\s+0$/ });
+    await user.click(music);
+    await user.click(screen.getByRole('button', { name: /^Code\s+2$/ }));
+    expect(chipNames().slice(0, 3)).toEqual(['Code', 'Music', 'Clear categories']);
+    await user.click(music);
+    expect(chipNames().slice(0, 2)).toEqual(['Code', 'Clear categories']);
+    expect(music).toHaveAttribute('aria-pressed', 'false');
+    expect(music).toHaveFocus();
+  });
+
+  it('keeps the library order on a wide screen', async () => {
+    const user = userEvent.setup();
+    render(<Harness onView={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: /^Music\s+0$/ }));
+    const names = chipNames();
+    expect(names.slice(0, 2)).toEqual(['Favorites', 'Writing']);
+    expect(names.at(-1)).toBe('Clear categories');
   });
 });

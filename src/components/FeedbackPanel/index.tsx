@@ -1,0 +1,55 @@
+import { useRef } from 'react';
+import Link from '@docusaurus/Link';
+import { useLocation } from '@docusaurus/router';
+import { translate } from '@docusaurus/Translate';
+import { useSession } from '@site/src/api/hooks/session';
+import { signInPath } from '@site/src/account/redirect';
+import FeedbackForm from '@site/src/components/FeedbackForm';
+import LiveUnavailable from '@site/src/components/LiveUnavailable';
+import styles from './styles.module.css';
+
+/**
+ * The live part of /feedback: the form for members, sign-in links (that come
+ * back here) for visitors. When the session ends while a message is being
+ * written, the form stays with its text.
+ */
+export default function FeedbackPanel() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const hadUser = useRef(false);
+  if (session.user) hadUser.current = true;
+  const showForm = Boolean(session.user) || (session.expired && hadUser.current);
+
+  if (session.status === 'loading') {
+    return <p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>;
+  }
+  if (!showForm && session.status === 'unavailable') {
+    return <LiveUnavailable onRetry={session.retry} />;
+  }
+  if (!showForm) {
+    return (
+      <div className={styles.panel}>
+        <p>
+          {translate({
+            id: 'feedback.visitor',
+            message: 'Sign in to send us feedback: ideas, problems, prompts you miss. We read every message.',
+            description: 'The feedback page for a visitor who is not signed in',
+          })}
+        </p>
+        <div className={styles.links}>
+          <Link className="button button--primary" to={signInPath(pathname)}>
+            {translate({ id: 'navbar.account.signIn', message: 'Sign in', description: 'Navbar item for visitors, leading to the sign-in page' })}
+          </Link>
+          <Link className="button button--secondary" to={signInPath(pathname, '', 'register')}>
+            {translate({ id: 'account.tab.register', message: 'Register', description: 'Tab of the sign-in page' })}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.panel}>
+      <FeedbackForm sessionEnded={!session.user} />
+    </div>
+  );
+}
