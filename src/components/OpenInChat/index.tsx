@@ -49,6 +49,23 @@ export default function OpenInChat({ getText, className }: Props) {
     if (returnFocus) button.current?.focus();
   };
 
+  // The note stays (it holds a link) until the person clicks elsewhere or presses Escape.
+  useEffect(() => {
+    if (!note) return undefined;
+    const outside = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setNote(null);
+    };
+    const escape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setNote(null);
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [note]);
+
   useEffect(() => {
     if (!open) return undefined;
     const where = focusOnOpen.current;

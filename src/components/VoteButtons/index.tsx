@@ -83,7 +83,9 @@ export default function VoteButtons({ kind, id, initial, size = 'default' }: Pro
         <Arrow direction="up" />
       </button>
       <span className={styles.score} title={summary}>
-        <span aria-hidden="true">{state ? state.score : '·'}</span>
+        <span aria-hidden="true" data-testid="vote-score">
+          {state ? state.score : '·'}
+        </span>
         {summary && <span className={styles.srOnly}>{summary}</span>}
       </span>
       <button

@@ -72,6 +72,8 @@ describe('OpenInChat', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Prompt copied — paste it into the chat.');
     expect(within(screen.getByRole('status')).getByRole('link', { name: 'Open Gemini' })).toHaveAttribute('href', 'https://gemini.google.com/app');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('copies and opens instead of a link longer than a server takes', async () => {
