@@ -161,8 +161,8 @@ test('the live bar does not move the page as it appears, and the chat menu opens
 
 test('in dark mode, the pressed vote and star keep enough contrast', async ({ page }) => {
   await signInAsNewMember(page);
-  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
   await page.goto('/en/prompt/42');
+  await page.locator('.navbar button[class*="toggleButton"]').first().click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const bar = liveBar(page, 'en');
   await scoreOf(bar);
