@@ -139,13 +139,13 @@ export default function CommentForm({ mode, name, label, initialText = '', onTex
       </span>
       <FormAlert message={failure.message} announcement={failure.announcement} />
       <div className={styles.formActions}>
-        <Button type="primary" htmlType="submit" loading={pending}>
+        <Button type="primary" htmlType="submit" loading={pending} autoInsertSpace={false}>
           {mode === 'comment'
             ? translate({ id: 'comments.action.post', message: 'Post comment', description: 'Button that posts a comment' })
             : translate({ id: 'comments.action.postReply', message: 'Post reply', description: 'Button that posts a reply' })}
         </Button>
         {onCancel && (
-          <Button onClick={onCancel}>{translate({ id: 'comments.action.cancel', message: 'Cancel', description: 'Button that closes a reply form or a dialog' })}</Button>
+          <Button onClick={onCancel} autoInsertSpace={false}>{translate({ id: 'comments.action.cancel', message: 'Cancel', description: 'Button that closes a reply form or a dialog' })}</Button>
         )}
       </div>
     </Form>

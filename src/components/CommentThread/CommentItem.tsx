@@ -31,7 +31,7 @@ export default function CommentItem({ comment, canReply, replyOpen, onReply, onD
   return (
     <article className={styles.item}>
       <header className={styles.meta}>
-        <span className={styles.author}>{author}</span>
+        <bdi className={styles.author}>{author}</bdi>
         {replyTo && (
           <span className={styles.replyTo}>
             <span className={styles.replyArrow} aria-hidden="true">

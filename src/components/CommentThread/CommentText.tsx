@@ -9,7 +9,8 @@ import styles from './styles.module.css';
 export default function CommentText({ text }: { text: string }) {
   const tokens = useMemo(() => tokenizeCommentText(text), [text]);
   return (
-    <div className={styles.text}>
+    // Each paragraph takes the direction of its own text: an English comment reads right on an Arabic page.
+    <div className={styles.text} dir="auto">
       {tokens.map((token, index) =>
         token.kind === 'link' ? (
           <a key={index} href={token.href} rel="nofollow ugc noopener" target="_blank">

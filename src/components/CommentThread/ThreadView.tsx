@@ -108,6 +108,7 @@ export default function ThreadView({ kind, targetId, thread, signedIn, actions }
             <li className={styles.moreReplies}>
               <Button
                 size="small"
+                autoInsertSpace={false}
                 loading={expanded && more.isFetching}
                 onClick={showMore}
               >

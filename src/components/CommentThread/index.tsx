@@ -69,7 +69,9 @@ export default function CommentThread({ kind, id }: Props) {
         description: 'Text of the confirmation before deleting my comment',
       }),
       okText: translate({ id: 'comments.action.delete', message: 'Delete', description: 'Button that deletes my own comment' }),
-      okButtonProps: { danger: true },
+      // antd spaces out two-character CJK labels ("删 除"), which screen readers then read apart.
+      okButtonProps: { danger: true, autoInsertSpace: false },
+      cancelButtonProps: { autoInsertSpace: false },
       cancelText: translate({ id: 'comments.action.cancel', message: 'Cancel', description: 'Button that closes a reply form or a dialog' }),
       onOk: () =>
         remove.mutateAsync(comment.id).then(
@@ -148,7 +150,7 @@ export default function CommentThread({ kind, id }: Props) {
         </ol>
       )}
       {threads.hasNextPage && (
-        <Button className={styles.loadMore} onClick={() => void threads.fetchNextPage()} loading={threads.isFetchingNextPage}>
+        <Button className={styles.loadMore} onClick={() => void threads.fetchNextPage()} loading={threads.isFetchingNextPage} autoInsertSpace={false}>
           {translate({ id: 'comments.action.loadMore', message: 'Load more comments', description: 'Button under the comments that loads older ones' })}
         </Button>
       )}

@@ -14,6 +14,7 @@ import TagList from '@site/src/components/TagList';
 import VariableForm from '@site/src/components/VariableForm';
 import PromptLanguageToggle from '@site/src/components/PromptLanguageToggle';
 import PromptTextView from './PromptTextView';
+import CommentsSlot from './CommentsSlot';
 import styles from './styles.module.css';
 
 function PromptPageContent({ prompt }: { prompt: PromptPageData }) {
@@ -92,6 +93,8 @@ function PromptPageContent({ prompt }: { prompt: PromptPageData }) {
             </p>
           )}
         </article>
+
+        <CommentsSlot promptId={prompt.id} />
 
         <nav
           data-pagefind-ignore
