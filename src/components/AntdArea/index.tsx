@@ -98,7 +98,7 @@ function AntdProvider({ minHeight, withQueries = false, children }: Props) {
     // Help texts, links and error texts darker (lighter in dark mode) than antd's defaults, for WCAG AA contrast.
     token:
       colorMode === 'dark'
-        ? { ...sharedTokens, colorTextDescription: 'rgba(255, 255, 255, 0.72)', colorLink: '#8ea2ff', colorError: '#e5484d' }
+        ? { ...sharedTokens, colorTextDescription: 'rgba(255, 255, 255, 0.72)', colorLink: '#8ea2ff', colorError: '#ff6b6b' }
         : { ...sharedTokens, colorTextDescription: 'rgba(0, 0, 0, 0.66)', colorLink: '#3451c5', colorError: '#c41d1f' },
   };
   const queryClient = useQueryClientOnDemand(withQueries);

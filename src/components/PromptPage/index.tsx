@@ -16,6 +16,7 @@ import PromptLanguageToggle from '@site/src/components/PromptLanguageToggle';
 import OpenInChat from '@site/src/components/OpenInChat';
 import { useAfterInteractive } from '@site/src/live/useAfterInteractive';
 import PromptTextView from './PromptTextView';
+import CommentsSlot from './CommentsSlot';
 import styles from './styles.module.css';
 
 // Votes and favorites: own chunk, loaded after the text is interactive.
@@ -108,6 +109,8 @@ function PromptPageContent({ prompt }: { prompt: PromptPageData }) {
             </p>
           )}
         </article>
+
+        <CommentsSlot promptId={prompt.id} />
 
         <nav
           data-pagefind-ignore
