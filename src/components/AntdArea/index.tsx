@@ -104,7 +104,8 @@ function AntdProvider({ minHeight, withQueries = false, children }: Props) {
   const queryClient = useQueryClientOnDemand(withQueries);
   if (!antdLocale || (withQueries && !queryClient)) return <Placeholder minHeight={minHeight} />;
   return (
-    <ConfigProvider locale={antdLocale} direction={direction} theme={themeConfig}>
+    // autoInsertSpace off: antd would print two-character CJK labels as "删 除", which also changes their accessible names.
+    <ConfigProvider locale={antdLocale} direction={direction} theme={themeConfig} button={{ autoInsertSpace: false }}>
       <div className={styles.area} style={{ minHeight }}>
         <LazyMessages />
         {children()}
