@@ -10,4 +10,8 @@ export const queryKeys = {
   comments: (kind: TargetKind, ref: number) => ['comments', kind, ref] as const,
   communityAll: ['community'] as const,
   community: (query: CommunityQuery) => ['community', query] as const,
+  /** Outside ['community']: the lists' updaters expect list answers under that prefix. */
+  communityPrompt: (id: number) => ['communityPrompt', id] as const,
+  /** My favorites, a cursor page at a time (under ['my', 'favorites'], which every star change invalidates). */
+  favoriteList: ['my', 'favorites', 'list'] as const,
 };
