@@ -48,6 +48,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'PUT /api/votes/{kind}/{ref}': { operationId: 'castVote', session: 'required' },
 
   'GET /api/favorites': { operationId: 'listFavorites', session: 'required' },
+  'GET /api/favorites/{kind}/{ref}': { operationId: 'getFavoriteState', session: 'required' },
   'PUT /api/favorites/{kind}/{ref}': { operationId: 'addFavorite', session: 'required' },
   'DELETE /api/favorites/{kind}/{ref}': { operationId: 'removeFavorite', session: 'required' },
 

@@ -33,6 +33,19 @@ export async function listFavorites(db: Db, userId: number, options: { cursor?: 
   return { items, nextCursor };
 }
 
+/** Whether a prompt is among my favorites; one I kept after it was unshared still counts, any other target I cannot see is a 404. */
+export async function getFavorite(db: Db, userId: number, target: Target): Promise<FavoriteState> {
+  const row = await db
+    .selectFrom('favorites')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('target_kind', '=', target.kind)
+    .where('target_ref', '=', target.ref)
+    .executeTakeFirst();
+  if (!row) await assertVisibleTarget(db, target, userId);
+  return { kind: target.kind, ref: target.ref, favorited: Boolean(row) };
+}
+
 /** Idempotent; 404 when the target is not visible. */
 export async function addFavorite(db: Db, userId: number, target: Target, now: string): Promise<FavoriteState> {
   await assertVisibleTarget(db, target, userId);

@@ -224,6 +224,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
         checkBody(FavoriteListQuery, query);
         return call('GET', `/api/favorites${queryString(query)}`, FavoriteListResponse);
       },
+      /** Whether one prompt is among my favorites. */
+      get: (kind: TargetKind, ref: number) => call('GET', `/api/favorites/${target(kind, ref)}`, FavoriteState),
       add: (kind: TargetKind, ref: number) => call('PUT', `/api/favorites/${target(kind, ref)}`, FavoriteState),
       remove: (kind: TargetKind, ref: number) => call('DELETE', `/api/favorites/${target(kind, ref)}`, FavoriteState),
     },

@@ -199,6 +199,15 @@ const ROUTES: RouteCase[] = [
   { route: '/api/favorites', method: 'GET', happy: () => ({ url: '/api/favorites' }), happyStatus: 200, needsLogin: true },
   {
     route: '/api/favorites/{kind}/{ref}',
+    method: 'GET',
+    happy: (f) => ({ url: `/api/favorites/community/${f.sharedId}` }),
+    happyStatus: 200,
+    invalid: () => ({ url: '/api/favorites/curated/abc', field: 'ref' }),
+    needsLogin: true,
+    foreign: (f) => ({ url: `/api/favorites/community/${f.privateId}`, status: 404 }),
+  },
+  {
+    route: '/api/favorites/{kind}/{ref}',
     method: 'PUT',
     happy: (f) => ({ url: `/api/favorites/community/${f.sharedId}` }),
     happyStatus: 200,

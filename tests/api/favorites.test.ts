@@ -29,6 +29,23 @@ describe('favorites', () => {
     expect((await me.get('/api/favorites')).body.items).toHaveLength(1);
   });
 
+  it('answers whether one prompt is a favorite, also one kept after it was unshared', async () => {
+    const me = await registerUser(t.app);
+    const author = await registerUser(t.app);
+    const p = await createPrompt(author, { shared: true });
+    expect((await me.get('/api/favorites/curated/5')).body).toEqual({ kind: 'curated', ref: 5, favorited: false });
+    await me.put('/api/favorites/curated/5');
+    expect((await me.get('/api/favorites/curated/5')).body).toEqual({ kind: 'curated', ref: 5, favorited: true });
+    expect((await author.get('/api/favorites/curated/5')).body.favorited).toBe(false);
+    await me.put(`/api/favorites/community/${p.id}`);
+    await author.patch(`/api/prompts/${p.id}`, { shared: false });
+    expect((await me.get(`/api/favorites/community/${p.id}`)).body).toEqual({ kind: 'community', ref: p.id, favorited: true });
+    await me.delete(`/api/favorites/community/${p.id}`);
+    expect((await me.get(`/api/favorites/community/${p.id}`)).status).toBe(404);
+    expect((await me.get('/api/favorites/curated/300')).status).toBe(404);
+    expect((await new Agent(t.app).get('/api/favorites/curated/5')).status).toBe(401);
+  });
+
   it('keeps favorites per user', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);

@@ -72,7 +72,7 @@ describe('PromptPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'role' }), 'data analyst');
     expect(shownText()).toBe('Write a cover letter for the data analyst position. Keep it under one page.');
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Prompt copied to the clipboard'));
+    await waitFor(() => expect(screen.getByText('Prompt copied to the clipboard')).toHaveAttribute('role', 'status'));
     expect(await navigator.clipboard.readText()).toBe(
       'Write a cover letter for the data analyst position.\n\nKeep it under one page.',
     );

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, FavoriteListQuery, FavoriteListResponse, FavoriteState, TargetParams } from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
-import { addFavorite, listFavorites, removeFavorite } from '../../repositories/favorites';
+import { addFavorite, getFavorite, listFavorites, removeFavorite } from '../../repositories/favorites';
 
 const tags = ['favorites'];
 const errorResponses = { '4xx': ApiErrorBody };
@@ -23,6 +23,12 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listFavorites(db, requireUser(request).id, request.query),
+  );
+
+  app.get(
+    '/:kind/:ref',
+    { schema: { tags, summary: 'Whether one prompt is among my favorites', params: TargetParams, response: { 200: FavoriteState, ...errorResponses } } },
+    async (request) => getFavorite(db, requireUser(request).id, request.params),
   );
 
   app.put(

@@ -1,6 +1,7 @@
 /** My favorites (curated and community prompts) and the star that adds or removes one. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommunityListResponse, TargetKind } from '../contract';
+import type { FavoriteState, TargetKind } from '../contract';
+import { changeCommunityPrompt } from './communityCache';
 import { loadApi } from './loadApi';
 import { queryKeys } from './queryKeys';
 
@@ -8,32 +9,56 @@ export function useFavorites(enabled: boolean) {
   return useQuery({ queryKey: queryKeys.favorites, queryFn: async () => (await loadApi()).favorites.list(), enabled });
 }
 
-interface Toggle {
+/**
+ * Whether one prompt is among my favorites. `initial` (a community card knows
+ * it) seeds the cache and saves the request; only signed-in people are asked.
+ */
+export function useFavoriteState(kind: TargetKind, ref: number, options: { enabled?: boolean; initial?: boolean } = {}) {
+  const { enabled = true, initial } = options;
+  return useQuery({
+    queryKey: queryKeys.favorite(kind, ref),
+    queryFn: async () => (await loadApi()).favorites.get(kind, ref),
+    enabled,
+    initialData: initial === undefined ? undefined : { kind, ref, favorited: initial },
+  });
+}
+
+export interface FavoriteToggle {
   kind: TargetKind;
   ref: number;
   favorite: boolean;
 }
 
-/** Optimistic on the community lists' stars; the favorites list is read again after. */
+const favoriteMutationKey = ['favorite', 'toggle'] as const;
+
+/**
+ * Optimistic star: the prompt's own state and the community caches holding
+ * it change at once and change back on failure; every list of my favorites is
+ * read again afterwards.
+ */
 export function useToggleFavorite() {
   const client = useQueryClient();
-  const setStar = ({ kind, ref, favorite }: Toggle) => {
-    if (kind !== 'community') return;
-    client.setQueriesData<CommunityListResponse>({ queryKey: queryKeys.communityAll }, (page) =>
-      page ? { ...page, items: page.items.map((item) => (item.id === ref ? { ...item, favorited: favorite } : item)) } : page,
-    );
+  const show = ({ kind, ref, favorite }: FavoriteToggle) => {
+    client.setQueryData<FavoriteState>(queryKeys.favorite(kind, ref), { kind, ref, favorited: favorite });
+    if (kind === 'community') changeCommunityPrompt(client, ref, (prompt) => ({ ...prompt, favorited: favorite }));
   };
   return useMutation({
-    mutationFn: async ({ kind, ref, favorite }: Toggle) => {
+    mutationKey: favoriteMutationKey,
+    mutationFn: async ({ kind, ref, favorite }: FavoriteToggle) => {
       const api = await loadApi();
       return favorite ? api.favorites.add(kind, ref) : api.favorites.remove(kind, ref);
     },
     onMutate: async (toggle) => {
-      await client.cancelQueries({ queryKey: queryKeys.communityAll });
-      setStar(toggle);
+      await Promise.all([
+        client.cancelQueries({ queryKey: queryKeys.favorite(toggle.kind, toggle.ref) }),
+        client.cancelQueries({ queryKey: queryKeys.communityAll }),
+      ]);
+      const previous = client.getQueryData<FavoriteState>(queryKeys.favorite(toggle.kind, toggle.ref));
+      show(toggle);
+      return { previous: previous?.favorited ?? !toggle.favorite };
     },
-    onError: (_error, toggle) => setStar({ ...toggle, favorite: !toggle.favorite }),
+    onError: (_error, toggle, context) => show({ ...toggle, favorite: context?.previous ?? !toggle.favorite }),
+    onSuccess: (state) => show({ kind: state.kind, ref: state.ref, favorite: state.favorited }),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.favorites }),
   });
 }
-

@@ -4,7 +4,10 @@ import type { CommunityQuery, TargetKind } from '../contract';
 export const queryKeys = {
   myPrompts: ['my', 'prompts'] as const,
   myPromptList: (q: string) => ['my', 'prompts', q] as const,
+  /** Every list of my favorites lives under this prefix. */
   favorites: ['my', 'favorites'] as const,
+  /** Whether one prompt is among my favorites (outside the lists' prefix: invalidating them does not re-ask it). */
+  favorite: (kind: TargetKind, ref: number) => ['favorite', kind, ref] as const,
   curatedScores: ['votes', 'curated'] as const,
   vote: (kind: TargetKind, ref: number) => ['votes', kind, ref] as const,
   comments: (kind: TargetKind, ref: number) => ['comments', kind, ref] as const,

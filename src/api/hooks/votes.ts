@@ -6,6 +6,7 @@ import type { CuratedScoresResponse, TargetKind, VoteState, VoteValue } from '..
 import type { VoteScores } from '../../prompts/library';
 import { loadApi } from './loadApi';
 import { queryKeys } from './queryKeys';
+import { changeCommunityPrompt } from './communityCache';
 
 export type ScoresStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
 
@@ -48,8 +49,18 @@ export function useCuratedScores(enabled: boolean): CuratedScores {
   return enabled && !client && state.status === 'idle' ? { data: NO_SCORES, status: 'loading' } : state;
 }
 
-export function useVote(kind: TargetKind, ref: number, enabled = true) {
-  return useQuery({ queryKey: queryKeys.vote(kind, ref), queryFn: async () => (await loadApi()).votes.get(kind, ref), enabled });
+/**
+ * One target's score and my vote. `initial` (a list card already has both)
+ * seeds the cache, so twenty cards ask nothing more.
+ */
+export function useVote(kind: TargetKind, ref: number, options: { enabled?: boolean; initial?: VoteState } = {}) {
+  const { enabled = true, initial } = options;
+  return useQuery({
+    queryKey: queryKeys.vote(kind, ref),
+    queryFn: async () => (await loadApi()).votes.get(kind, ref),
+    enabled,
+    initialData: initial,
+  });
 }
 
 /** The state after I vote `value` (0 takes my vote back). */
@@ -59,23 +70,50 @@ export function applyVote(state: VoteState, value: VoteValue): VoteState {
   return { ...state, ups, downs, score: ups - downs, myVote: value };
 }
 
-/** Optimistic vote, rolled back when the server refuses it. */
+/** What pressing a button does: pressing my current vote takes it back, the other one switches. */
+export function nextVote(current: VoteValue, pressed: 1 | -1): VoteValue {
+  return current === pressed ? 0 : pressed;
+}
+
+const voteMutationKey = (kind: TargetKind, ref: number) => ['vote', kind, ref] as const;
+
+/**
+ * Optimistic vote, rolled back when the server refuses it. The target's
+ * state and the community caches holding it change together; the curated
+ * scores and favorites lists are only marked stale (re-sorting a list under
+ * the pointer would move the card being voted on).
+ */
 export function useSetVote(kind: TargetKind, ref: number) {
   const client = useQueryClient();
   const key = queryKeys.vote(kind, ref);
+  const mutationKey = voteMutationKey(kind, ref);
+  const show = (state: VoteState | undefined) => {
+    if (!state) return;
+    client.setQueryData<VoteState>(key, state);
+    if (kind === 'community') {
+      changeCommunityPrompt(client, ref, (prompt) => ({ ...prompt, score: state.score, ups: state.ups, downs: state.downs, myVote: state.myVote }));
+    }
+  };
   return useMutation({
+    mutationKey,
     mutationFn: async (value: VoteValue) => (await loadApi()).votes.set(kind, ref, value),
     onMutate: async (value) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<VoteState>(key);
-      if (previous) client.setQueryData<VoteState>(key, applyVote(previous, value));
+      if (previous) show(applyVote(previous, value));
       return { previous };
     },
-    onError: (_error, _value, context) => client.setQueryData(key, context?.previous),
+    onError: (_error, _value, context) => {
+      // A later press is still on its way: let the server say where things stand.
+      if (client.isMutating({ mutationKey }) > 1) void client.invalidateQueries({ queryKey: key });
+      else show(context?.previous);
+    },
     onSuccess: (state) => {
-      client.setQueryData(key, state);
-      if (kind === 'curated') void client.invalidateQueries({ queryKey: queryKeys.curatedScores });
-      else void client.invalidateQueries({ queryKey: queryKeys.communityAll });
+      // Only the last of several quick presses decides what is shown.
+      if (client.isMutating({ mutationKey }) <= 1) show(state);
+      if (kind === 'curated') void client.invalidateQueries({ queryKey: queryKeys.curatedScores, refetchType: 'none' });
+      else void client.invalidateQueries({ queryKey: queryKeys.communityAll, refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: queryKeys.favorites, refetchType: 'none' });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
@@ -13,8 +13,13 @@ import CopyButton from '@site/src/components/CopyButton';
 import TagList from '@site/src/components/TagList';
 import VariableForm from '@site/src/components/VariableForm';
 import PromptLanguageToggle from '@site/src/components/PromptLanguageToggle';
+import OpenInChat from '@site/src/components/OpenInChat';
+import { useAfterInteractive } from '@site/src/live/useAfterInteractive';
 import PromptTextView from './PromptTextView';
 import styles from './styles.module.css';
+
+// Votes and favorites: own chunk, loaded after the text is interactive.
+const LiveToolbar = lazy(() => import('./LiveToolbar'));
 
 function PromptPageContent({ prompt }: { prompt: PromptPageData }) {
   const { i18n } = useDocusaurusContext();
@@ -23,6 +28,7 @@ function PromptPageContent({ prompt }: { prompt: PromptPageData }) {
   const [language, setLanguage] = usePromptLanguage();
   const [values, setValues] = useState<Record<string, string>>({});
   const labels = tagLabels();
+  const liveReady = useAfterInteractive();
 
   const showEnglish = isEnglishPage || language === 'en' || prompt.text === null;
   const shownText = showEnglish ? prompt.english.text : (prompt.text ?? prompt.english.text);
@@ -54,10 +60,20 @@ function PromptPageContent({ prompt }: { prompt: PromptPageData }) {
           </header>
 
           <div className={styles.toolbar} data-pagefind-ignore>
+            <div className={styles.liveSlot}>
+              {liveReady && (
+                <Suspense fallback={null}>
+                  <LiveToolbar id={prompt.id} />
+                </Suspense>
+              )}
+            </div>
             {!isEnglishPage && (
               <PromptLanguageToggle value={language} onChange={setLanguage} pageLanguageLabel={pageLanguageLabel} />
             )}
-            <CopyButton getText={() => filledText} />
+            <div className={styles.actions}>
+              <OpenInChat getText={() => filledText} />
+              <CopyButton getText={() => filledText} />
+            </div>
           </div>
 
           {!isEnglishPage && prompt.text === null && language === 'page' && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyVote, toVoteScores } from '@site/src/api/hooks/votes';
+import { applyVote, nextVote, toVoteScores } from '@site/src/api/hooks/votes';
 
 describe('toVoteScores', () => {
   it('turns the API record into numeric keys', () => {
@@ -15,5 +15,15 @@ describe('applyVote', () => {
     const down = applyVote(up, -1);
     expect(down).toMatchObject({ ups: 5, downs: 3, score: 2, myVote: -1 });
     expect(applyVote(down, 0)).toMatchObject({ ups: 5, downs: 2, score: 3, myVote: 0 });
+  });
+});
+
+describe('nextVote', () => {
+  it('takes my vote back when I press it again and switches with the other button', () => {
+    expect(nextVote(0, 1)).toBe(1);
+    expect(nextVote(1, 1)).toBe(0);
+    expect(nextVote(1, -1)).toBe(-1);
+    expect(nextVote(-1, -1)).toBe(0);
+    expect(nextVote(-1, 1)).toBe(1);
   });
 });

@@ -1,0 +1,102 @@
+import clsx from 'clsx';
+import { translate } from '@docusaurus/Translate';
+import { useLocation } from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type { TargetKind, VoteState } from '@site/src/api/contract';
+import { apiErrorMessage } from '@site/src/api/errorMessages';
+import { useSession } from '@site/src/api/hooks/session';
+import { nextVote, useSetVote, useVote } from '@site/src/api/hooks/votes';
+import { signInPath } from '@site/src/account/redirect';
+import { useGoTo } from '@site/src/account/useGoTo';
+import { useToast } from '@site/src/components/AntdArea';
+import LiveUnavailable from '@site/src/components/LiveUnavailable';
+import CompactUnavailable from '@site/src/components/CompactUnavailable';
+import styles from './styles.module.css';
+
+interface Props {
+  kind: TargetKind;
+  id: number;
+  /** The state a list already has: no request is made for it. */
+  initial?: VoteState;
+  size?: 'small' | 'default';
+}
+
+const groupLabel = () => translate({ id: 'vote.group', message: 'Votes', description: 'Label of the up/down vote buttons of a prompt (also names them when they are unavailable)' });
+
+function Arrow({ direction }: { direction: 'up' | 'down' }) {
+  return (
+    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d={direction === 'up' ? 'M8 3 14 11H2z' : 'M8 13 2 5h12z'} fill="currentColor" />
+    </svg>
+  );
+}
+
+function Unavailable({ compact, onRetry }: { compact: boolean; onRetry: () => void }) {
+  return compact ? <CompactUnavailable what={groupLabel()} onRetry={onRetry} /> : <LiveUnavailable what={groupLabel()} onRetry={onRetry} />;
+}
+
+/**
+ * Up and down votes with the score between them. Pressing my vote again takes
+ * it back, the other button switches; the change shows at once and is undone
+ * with a message when the server refuses it. Visitors go to sign in and come
+ * back here. Renders inside an AntdArea with queries (toasts, react-query).
+ */
+export default function VoteButtons({ kind, id, initial, size = 'default' }: Props) {
+  const session = useSession();
+  const toast = useToast();
+  const { pathname, search } = useLocation();
+  const signIn = useBaseUrl(signInPath(pathname, search));
+  const goTo = useGoTo();
+  const vote = useVote(kind, id, { initial });
+  const setVote = useSetVote(kind, id);
+  const compact = size === 'small';
+
+  if (vote.isError && !vote.data) return <Unavailable compact={compact} onRetry={() => void vote.refetch()} />;
+
+  const state = vote.data;
+  const myVote = state?.myVote ?? 0;
+  const press = (pressed: 1 | -1) => {
+    if (session.status === 'signedOut') {
+      goTo(signIn);
+      return;
+    }
+    // While the session is unknown, wait; when it could not be read, the server decides (401: "Please log in first").
+    if (session.status === 'loading' || !state) return;
+    setVote.mutate(nextVote(state.myVote, pressed), { onError: (error) => toast.error(apiErrorMessage(error)) });
+  };
+  const summary = state
+    ? translate(
+        { id: 'vote.summary', message: 'Score {score}: {ups} up, {downs} down', description: 'Score of a prompt with its numbers of up and down votes' },
+        { score: state.score, ups: state.ups, downs: state.downs },
+      )
+    : undefined;
+
+  return (
+    <div role="group" aria-label={groupLabel()} aria-busy={state ? undefined : true} className={clsx(styles.votes, compact && styles.small)}>
+      <button
+        type="button"
+        className={clsx(styles.button, styles.up)}
+        aria-pressed={myVote === 1}
+        aria-label={translate({ id: 'vote.up', message: 'Vote up', description: 'Button that votes a prompt up (pressed again: takes the vote back)' })}
+        onClick={() => press(1)}
+      >
+        <Arrow direction="up" />
+      </button>
+      <span className={styles.score} title={summary}>
+        <span aria-hidden="true" data-testid="vote-score">
+          {state ? state.score : '·'}
+        </span>
+        {summary && <span className={styles.srOnly}>{summary}</span>}
+      </span>
+      <button
+        type="button"
+        className={clsx(styles.button, styles.down)}
+        aria-pressed={myVote === -1}
+        aria-label={translate({ id: 'vote.down', message: 'Vote down', description: 'Button that votes a prompt down (pressed again: takes the vote back)' })}
+        onClick={() => press(-1)}
+      >
+        <Arrow direction="down" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import VoteButtons from '@site/src/components/VoteButtons';
+import { getSessionSnapshot } from '@site/src/api/hooks/sessionStore';
+import { queryKeys } from '@site/src/api/hooks/queryKeys';
+import type { CommunityListResponse } from '@site/src/api/contract';
+import { fail, server, signInDemo, useMockApi } from '../support/apiMock';
+import { resetWidgets, widgetHandlers, widgets } from '../support/mockWidgets';
+import { renderLive } from '../support/render';
+
+useMockApi();
+beforeEach(() => {
+  resetWidgets();
+  server.use(...widgetHandlers);
+});
+
+const votes = () => screen.getByRole('group', { name: 'Votes' });
+const up = () => within(votes()).getByRole('button', { name: 'Vote up' });
+const down = () => within(votes()).getByRole('button', { name: 'Vote down' });
+const signedIn = () => waitFor(() => expect(getSessionSnapshot().status).toBe('signedIn'));
+
+describe('VoteButtons', () => {
+  it('shows a visitor the score and counts, and sends them to sign in and back to this page', async () => {
+    widgets.votes.set('curated/42', { ups: 7, downs: 2, myVote: 0 });
+    const { where } = renderLive(<VoteButtons kind="curated" id={42} />, { route: '/en/prompt/42?from=home' });
+    expect(await within(await screen.findByRole('group', { name: 'Votes' })).findByText('Score 5: 7 up, 2 down')).toBeInTheDocument();
+    expect(within(votes()).getByText('5')).toBeVisible();
+    expect(up()).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(getSessionSnapshot().status).toBe('signedOut'));
+    await userEvent.click(up());
+    expect(where.location?.pathname).toBe('/user/auth');
+    expect(new URLSearchParams(where.location?.search).get('redirect')).toBe('/en/prompt/42?from=home');
+    expect(widgets.requests.filter((r) => r.startsWith('PUT'))).toEqual([]);
+  });
+
+  it('votes up, takes the vote back by pressing again, and switches with the other button', async () => {
+    widgets.votes.set('curated/42', { ups: 3, downs: 1, myVote: 0 });
+    signInDemo();
+    renderLive(<VoteButtons kind="curated" id={42} />);
+    await within(await screen.findByRole('group', { name: 'Votes' })).findByText('2');
+    await signedIn();
+
+    await userEvent.click(up());
+    expect(up()).toHaveAttribute('aria-pressed', 'true');
+    expect(within(votes()).getByText('3')).toBeInTheDocument();
+    await waitFor(() => expect(widgets.votes.get('curated/42')).toEqual({ ups: 4, downs: 1, myVote: 1 }));
+
+    await userEvent.click(up());
+    expect(up()).toHaveAttribute('aria-pressed', 'false');
+    expect(within(votes()).getByText('2')).toBeInTheDocument();
+    await waitFor(() => expect(widgets.votes.get('curated/42')).toEqual({ ups: 3, downs: 1, myVote: 0 }));
+
+    await userEvent.click(down());
+    expect(down()).toHaveAttribute('aria-pressed', 'true');
+    expect(within(votes()).getByText('1')).toBeInTheDocument();
+    await userEvent.click(up());
+    expect(up()).toHaveAttribute('aria-pressed', 'true');
+    expect(down()).toHaveAttribute('aria-pressed', 'false');
+    expect(within(votes()).getByText('3')).toBeInTheDocument();
+    await waitFor(() => expect(widgets.votes.get('curated/42')).toEqual({ ups: 4, downs: 1, myVote: 1 }));
+    expect(screen.getByText('Score 3: 4 up, 1 down')).toBeInTheDocument();
+  });
+
+  it('rolls the vote back with a message when the server refuses it', async () => {
+    widgets.votes.set('curated/9', { ups: 1, downs: 0, myVote: 0 });
+    signInDemo();
+    renderLive(<VoteButtons kind="curated" id={9} />);
+    await within(await screen.findByRole('group', { name: 'Votes' })).findByText('1');
+    await signedIn();
+    server.use(http.put('*/api/votes/:kind/:ref', () => fail(500, 'INTERNAL')));
+    await userEvent.click(up());
+    expect(await screen.findByText('Submission failed, please try again later.')).toBeInTheDocument();
+    expect(up()).toHaveAttribute('aria-pressed', 'false');
+    expect(within(votes()).getByText('1')).toBeInTheDocument();
+  });
+
+  it('uses the state a list already has without asking, and updates the community lists that hold the prompt', async () => {
+    signInDemo();
+    const initial = { kind: 'community' as const, ref: 5, score: 4, ups: 4, downs: 0, myVote: 0 as const };
+    widgets.votes.set('community/5', { ups: 4, downs: 0, myVote: 0 });
+    const { client } = renderLive(<VoteButtons kind="community" id={5} initial={initial} size="small" />);
+    const listKey = queryKeys.community({ sort: 'newest' });
+    const card = { id: 5, title: 'T', description: 'D', remark: null, notes: null, author: { username: 'a' }, score: 4, ups: 4, downs: 0, commentCount: 0, myVote: 0 as const, favorited: false, mine: false, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    expect(await within(await screen.findByRole('group', { name: 'Votes' })).findByText('4')).toBeInTheDocument();
+    await signedIn();
+    // Seeded once signed in: a change of person empties the cache.
+    client.setQueryData<CommunityListResponse>(listKey, { items: [card], page: 1, pageSize: 20, nextCursor: null });
+    await userEvent.click(down());
+    expect(within(votes()).getByText('3')).toBeInTheDocument();
+    expect(client.getQueryData<CommunityListResponse>(listKey)?.items[0]).toMatchObject({ score: 3, downs: 1, myVote: -1 });
+    await waitFor(() => expect(widgets.votes.get('community/5')?.myVote).toBe(-1));
+    expect(widgets.requests.filter((r) => r.startsWith('GET'))).toEqual([]);
+  });
+
+  it('says when the votes cannot be read, and reads them again on retry', async () => {
+    widgets.votes.set('curated/3', { ups: 2, downs: 0, myVote: 0 });
+    server.use(http.get('*/api/votes/:kind/:ref', () => fail(404, 'NOT_FOUND'), { once: true }));
+    renderLive(<VoteButtons kind="curated" id={3} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Votes are unavailable right now.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await within(await screen.findByRole('group', { name: 'Votes' })).findByText('2')).toBeInTheDocument();
+  });
+
+  it('votes with the keyboard alone', async () => {
+    signInDemo();
+    renderLive(<VoteButtons kind="curated" id={11} />);
+    await within(await screen.findByRole('group', { name: 'Votes' })).findByText('0');
+    await signedIn();
+    await userEvent.tab();
+    expect(up()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(up()).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.tab();
+    expect(down()).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(down()).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(widgets.votes.get('curated/11')?.myVote).toBe(-1));
+  });
+});
