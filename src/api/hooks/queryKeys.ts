@@ -11,6 +11,7 @@ export const queryKeys = {
   curatedScores: ['votes', 'curated'] as const,
   vote: (kind: TargetKind, ref: number) => ['votes', kind, ref] as const,
   comments: (kind: TargetKind, ref: number) => ['comments', kind, ref] as const,
+  commentReplies: (kind: TargetKind, ref: number, threadId: number) => ['comments', kind, ref, 'replies', threadId] as const,
   communityAll: ['community'] as const,
   community: (query: CommunityQuery) => ['community', query] as const,
   /** Outside ['community']: the lists' updaters expect list answers under that prefix. */

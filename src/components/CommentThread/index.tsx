@@ -1,0 +1,162 @@
+import { useId, useRef, useState } from 'react';
+import Link from '@docusaurus/Link';
+import { useLocation } from '@docusaurus/router';
+import { translate } from '@docusaurus/Translate';
+import { Button, Modal } from 'antd';
+import type { Comment, Reply, TargetKind, User } from '@site/src/api/contract';
+import { useCommentThreads, useDeleteComment, usePostComment } from '@site/src/api/hooks/comments';
+import { useSession } from '@site/src/api/hooks/session';
+import { apiErrorMessage } from '@site/src/api/errorMessages';
+import { signInPath } from '@site/src/account/redirect';
+import { readDraft, writeDraft } from '@site/src/comments/drafts';
+import { useToast } from '@site/src/components/AntdArea';
+import LiveUnavailable from '@site/src/components/LiveUnavailable';
+import CommentForm from './CommentForm';
+import ThreadView, { type ThreadActions } from './ThreadView';
+import styles from './styles.module.css';
+
+interface Props {
+  kind: TargetKind;
+  id: number;
+}
+
+const commentsLabel = () => translate({ id: 'comments.heading', message: 'Comments', description: 'Heading of the comment thread of a prompt' });
+
+/**
+ * The comments of a curated or community prompt: newest first, a page at a
+ * time, each with its replies. Members comment, reply and delete their own;
+ * visitors read and are offered to sign in and come back. Renders inside the
+ * caller's `<AntdArea withQueries>`.
+ */
+export default function CommentThread({ kind, id }: Props) {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const toast = useToast();
+  const [modal, modalHolder] = Modal.useModal();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const replyDrafts = useRef(new Map<number, string>());
+
+  // A session that ended while writing keeps the form (and its text): the post then asks to sign in again.
+  const lastUser = useRef<User | null>(null);
+  if (session.user) lastUser.current = session.user;
+  const member = session.user ?? (session.expired ? lastUser.current : null);
+
+  // Who reads decides the `mine` flags: wait until the session is known rather than read twice.
+  const threads = useCommentThreads(kind, id, session.status !== 'loading');
+  const post = usePostComment(kind, id);
+  const remove = useDeleteComment(kind, id);
+  const draftKey = `${kind}:${id}`;
+  const [draft] = useState(() => readDraft(draftKey));
+
+  const sendComment = (text: string) =>
+    post.mutateAsync({ text }).then(() => {
+      toast.success(translate({ id: 'comments.success.posted', message: 'Comment posted.', description: 'Message after posting a comment (spec section 4)' }));
+    });
+
+  const reply: ThreadActions['reply'] = (text, parentId, threadId) =>
+    post.mutateAsync({ text, parentId, threadId }).then(({ comment }) => {
+      toast.success(translate({ id: 'comments.success.replied', message: 'Reply posted.', description: 'Message after posting a reply (spec section 4)' }));
+      return comment;
+    });
+
+  const confirmRemove: ThreadActions['remove'] = (comment: Comment | Reply, onDeleted) =>
+    void modal.confirm({
+      title: translate({ id: 'comments.delete.title', message: 'Delete this comment?', description: 'Title of the confirmation before deleting my comment' }),
+      content: translate({
+        id: 'comments.delete.text',
+        message: 'This cannot be undone. Replies to it stay, under a note that it was deleted.',
+        description: 'Text of the confirmation before deleting my comment',
+      }),
+      okText: translate({ id: 'comments.action.delete', message: 'Delete', description: 'Button that deletes my own comment' }),
+      okButtonProps: { danger: true },
+      cancelText: translate({ id: 'comments.action.cancel', message: 'Cancel', description: 'Button that closes a reply form or a dialog' }),
+      onOk: () =>
+        remove.mutateAsync(comment.id).then(
+          () => {
+            onDeleted();
+            toast.success(translate({ id: 'comments.success.deleted', message: 'Comment deleted.', description: 'Message after deleting my comment' }));
+            heading.current?.focus();
+          },
+          (error: unknown) => toast.error(apiErrorMessage(error, 'submit')),
+        ),
+    });
+
+  const actions: ThreadActions = { reply, remove: confirmRemove, drafts: replyDrafts.current };
+  const pages = threads.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const total = pages.at(-1)?.total;
+  const retry = () => {
+    if (session.status === 'unavailable') session.retry();
+    void threads.refetch();
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      {modalHolder}
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
+        {total === undefined
+          ? commentsLabel()
+          : translate({ id: 'comments.headingCount', message: 'Comments ({count})', description: 'Heading of the comment thread with the number of comments' }, { count: total })}
+      </h2>
+
+      {member ? (
+        <>
+          {session.expired && !session.user && (
+            <p className={styles.notice} role="status">
+              {translate({
+                id: 'comments.sessionEnded',
+                message: 'Your session has ended. Sign in again to post; what you typed is kept.',
+                description: 'Shown over the comment form when the session ended while writing',
+              })}{' '}
+              <Link to={signInPath(pathname, search)}>{translate({ id: 'comments.signInAgain', message: 'Sign in again', description: 'Link to the sign-in page when the session ended' })}</Link>
+            </p>
+          )}
+          <CommentForm
+            mode="comment"
+            name={`comment-${kind}-${id}`}
+            label={translate({ id: 'comments.field.comment', message: 'Your comment', description: 'Label of the comment field' })}
+            initialText={draft}
+            onTextChange={(text) => writeDraft(draftKey, text)}
+            send={sendComment}
+          />
+        </>
+      ) : (
+        session.status === 'signedOut' && (
+          <p className={styles.signIn}>
+            <Link className="button button--secondary button--sm" to={signInPath(pathname, search)}>
+              {translate({ id: 'comments.signIn', message: 'Sign in to comment', description: 'Link for visitors under the comments, to the sign-in page and back' })}
+            </Link>
+          </p>
+        )
+      )}
+
+      {threads.isError && !threads.data && <LiveUnavailable what={commentsLabel()} onRetry={retry} />}
+      {threads.isPending && (
+        <p aria-busy="true" className={styles.muted}>
+          {translate({ id: 'comments.loading', message: 'Loading comments…', description: 'Shown while the comments load' })}
+        </p>
+      )}
+      {threads.data && items.length === 0 && (
+        <p className={styles.muted}>{translate({ id: 'comments.empty', message: 'No comments yet.', description: 'The prompt has no comments' })}</p>
+      )}
+      {items.length > 0 && (
+        <ol className={styles.threads}>
+          {items.map((thread) => (
+            <ThreadView key={thread.id} kind={kind} targetId={id} thread={thread} signedIn={Boolean(member)} actions={actions} />
+          ))}
+        </ol>
+      )}
+      {threads.hasNextPage && (
+        <Button className={styles.loadMore} onClick={() => void threads.fetchNextPage()} loading={threads.isFetchingNextPage}>
+          {translate({ id: 'comments.action.loadMore', message: 'Load more comments', description: 'Button under the comments that loads older ones' })}
+        </Button>
+      )}
+      {threads.isFetchNextPageError && (
+        <p role="alert" className={styles.inlineError}>
+          {apiErrorMessage(threads.error, 'submit')}
+        </p>
+      )}
+    </section>
+  );
+}

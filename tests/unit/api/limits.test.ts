@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { countGraphemes, graphemesAtMost, LIMITS } from '@site/src/api/limits';
+
+describe('counting characters as a person sees them', () => {
+  it('counts emoji sequences once', () => {
+    expect(countGraphemes('😀')).toBe(1);
+    expect(countGraphemes('👨‍👩‍👧‍👦')).toBe(1); // family: 7 code points joined by ZWJ
+    expect(countGraphemes('👍🏽')).toBe(1); // skin tone modifier
+    expect(countGraphemes('🇯🇵🇫🇷')).toBe(2); // two flags, four regional indicators
+    expect(countGraphemes('🏳️‍🌈')).toBe(1);
+    expect(countGraphemes('1️⃣')).toBe(1); // keycap
+  });
+
+  it('counts CJK, Hangul and combining marks as they read', () => {
+    expect(countGraphemes('中文字')).toBe(3);
+    expect(countGraphemes('𠀀𠀁')).toBe(2); // outside the BMP: two UTF-16 units each
+    expect(countGraphemes('한국어')).toBe(3);
+    expect(countGraphemes('\u1100\u1161\u11A8')).toBe(1); // one Hangul syllable from conjoining jamo
+    expect(countGraphemes('e\u0301')).toBe(1); // e + combining acute
+    expect(countGraphemes('a\u0308\u0304')).toBe(1); // two combining marks
+    expect(countGraphemes('مرحبا')).toBe(5);
+    expect(countGraphemes('\r\n')).toBe(1);
+    expect(countGraphemes('')).toBe(0);
+  });
+
+  it('checks the comment limit the same way', () => {
+    const max = LIMITS.COMMENT_MAX;
+    expect(graphemesAtMost('😀'.repeat(max), max)).toBe(true);
+    expect(graphemesAtMost('😀'.repeat(max + 1), max)).toBe(false);
+    expect(graphemesAtMost('👨‍👩‍👧‍👦'.repeat(max), max)).toBe(true); // 22,000 code units, still 2000 characters
+    expect(graphemesAtMost('e\u0301'.repeat(max), max)).toBe(true);
+    expect(graphemesAtMost('中'.repeat(max + 1), max)).toBe(false);
+    expect(graphemesAtMost('a'.repeat(max), max)).toBe(true);
+  });
+});
