@@ -4,7 +4,8 @@
  * ['my', 'favorites'], so a favorite star anywhere on the site refreshes it.
  */
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { FavoriteListResponse, TargetKind } from '../contract';
+import type { FavoriteListResponse, FavoriteState, TargetKind } from '../contract';
+import { changeCommunityPrompt } from './communityCache';
 import { loadApi } from './loadApi';
 import { queryKeys } from './queryKeys';
 
@@ -25,7 +26,7 @@ export interface FavoriteTarget {
   ref: number;
 }
 
-/** Takes a favorite off the list once the server agrees; everything else that shows stars is read again. */
+/** Takes a favorite off the list once the server agrees, and unstars it everywhere else. */
 export function useRemoveFavorite() {
   const client = useQueryClient();
   return useMutation({
@@ -37,11 +38,10 @@ export function useRemoveFavorite() {
           pages: pages.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.kind !== kind || item.ref !== ref) })),
         },
       );
+      // The star of this prompt, wherever it shows, goes out with it.
+      client.setQueryData<FavoriteState>(queryKeys.favorite(kind, ref), { kind, ref, favorited: false });
+      if (kind === 'community') changeCommunityPrompt(client, ref, (prompt) => ({ ...prompt, favorited: false }));
       void client.invalidateQueries({ queryKey: queryKeys.favorites, predicate: (query) => query.queryKey[2] !== 'list' });
-      if (kind === 'community') {
-        void client.invalidateQueries({ queryKey: queryKeys.communityAll });
-        void client.invalidateQueries({ queryKey: queryKeys.communityPrompt(ref) });
-      }
     },
   });
 }

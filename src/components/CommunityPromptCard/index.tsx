@@ -3,6 +3,9 @@ import { translate } from '@docusaurus/Translate';
 import type { CommunityPrompt } from '@site/src/api/contract';
 import { communityPromptPath } from '@site/src/prompts/communityView';
 import CopyButton from '@site/src/components/CopyButton';
+import FavoriteStar from '@site/src/components/FavoriteStar';
+import OpenInChat from '@site/src/components/OpenInChat';
+import VoteButtons from '@site/src/components/VoteButtons';
 import styles from './styles.module.css';
 
 interface Props {
@@ -38,7 +41,16 @@ export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props)
         </span>
       </p>
       <div className={styles.actions}>
+        <VoteButtons
+          kind="community"
+          id={prompt.id}
+          size="small"
+          initial={{ kind: 'community', ref: prompt.id, score: prompt.score, ups: prompt.ups, downs: prompt.downs, myVote: prompt.myVote }}
+        />
+        <FavoriteStar kind="community" id={prompt.id} initial={prompt.favorited} />
+        <span className={styles.push} />
         <CopyButton getText={() => prompt.description} />
+        <OpenInChat getText={() => prompt.description} />
       </div>
     </article>
   );

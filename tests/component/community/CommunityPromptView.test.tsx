@@ -6,12 +6,14 @@ import CommunityPage from '@site/src/pages/_components/CommunityPage';
 import { rememberListView } from '@site/src/pages/_components/CommunityTabs/listMemory';
 import { fail, server, useMockApi } from '../support/apiMock';
 import { community, communityHandlers, communityPrompt, resetCommunity } from '../support/mockCommunity';
+import { commentHandlers, commentStore, resetComments, seedComment } from '../support/mockComments';
 import { fill, renderLive } from '../support/render';
 
 useMockApi();
 beforeEach(() => {
   resetCommunity();
-  server.use(...communityHandlers);
+  resetComments();
+  server.use(...communityHandlers, ...commentHandlers);
   rememberListView('');
 });
 
@@ -46,6 +48,27 @@ describe("a community prompt's own page", () => {
     expect(shownText()).toBe('Plan one day in Lisbon for someone who likes {{interests}}. Enjoy Lisbon!');
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe('Plan one day in Lisbon for someone who likes {{interests}}. Enjoy Lisbon!');
+  });
+
+  it('has votes and a star from the prompt itself, open in chat, and its comment thread', async () => {
+    community.prompts = [communityPrompt(7, { title: 'Haiku', score: 4, ups: 5, downs: 1, myVote: 1, description: 'A haiku about {{topic}}' })];
+    seedComment({ kind: 'community', ref: 7, author: 'ada', text: 'Lovely with autumn as the topic.' });
+    seedComment({ kind: 'community', ref: 99, author: 'ada', text: 'Another prompt entirely.' });
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => void asked.push(`${request.method} ${new URL(request.url).pathname}`);
+    server.events.on('request:start', record);
+    renderLive(page, { route: '/community-prompts/?id=7' });
+    const votes = await screen.findByRole('group', { name: 'Votes' });
+    expect(within(votes).getByRole('button', { name: 'Vote up' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(votes).getByTestId('vote-score')).toHaveTextContent('4');
+    expect(screen.getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: /Open in chat/ })).toBeInTheDocument();
+    expect(await screen.findByText('Lovely with autumn as the topic.')).toBeInTheDocument();
+    expect(screen.queryByText('Another prompt entirely.')).not.toBeInTheDocument();
+    // Votes and star came with the prompt: nothing asked for them separately.
+    server.events.removeListener('request:start', record);
+    expect(asked.filter((request) => /votes|favorites/.test(request))).toEqual([]);
+    expect(commentStore.requests).toEqual(['GET list community/7']);
   });
 
   it('links back to the list view the reader came from', async () => {

@@ -31,6 +31,27 @@ describe('the community tab', () => {
     expect(within(card).getByText('by ada')).toBeInTheDocument();
     expect(within(card).getByText('Comments: 3')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /Open in chat/ })).toBeInTheDocument();
+  });
+
+  it('starts each card\'s votes and star from the list, asking nothing more per card', async () => {
+    community.prompts = [communityPrompt(1, { score: 2, ups: 3, downs: 1, myVote: -1 }), communityPrompt(2, { score: 7, ups: 7 })];
+    signInDemo();
+    community.favorites = [{ kind: 'community', ref: 2, createdAt: '2026-11-01T00:00:00.000Z' }];
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    renderLive(<CommunityTabs />, { route: '/community-prompts' });
+    await waitFor(() => expect(cardTitles()).toHaveLength(2));
+    const first = screen.getByRole('article', { name: 'Shared prompt 1' });
+    const second = screen.getByRole('article', { name: 'Shared prompt 2' });
+    expect(within(first).getByTestId('vote-score')).toHaveTextContent('2');
+    expect(within(first).getByRole('button', { name: 'Vote down' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(second).getByTestId('vote-score')).toHaveTextContent('7');
+    await waitFor(() => expect(within(second).getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(first).getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'false');
+    server.events.removeListener('request:start', record);
+    expect(asked.filter((path) => /votes|favorites/.test(path))).toEqual([]);
   });
 
   it('reads tab, search, sort and page from the URL and writes changes back', async () => {
@@ -100,7 +121,8 @@ describe('the community tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(cardTitles()).toHaveLength(45));
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
-  });
+    // Forty cards with their live parts take a while in jsdom.
+  }, 45_000);
 
   it('says when nobody has shared anything yet, and when a search finds nothing', async () => {
     const { where } = renderLive(<CommunityTabs />, { route: '/community-prompts' });

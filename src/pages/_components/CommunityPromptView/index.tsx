@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -10,11 +10,17 @@ import { COMMUNITY_PATH } from '@site/src/prompts/communityView';
 import { extractVariables, fillVariables } from '@site/src/prompts/variables';
 import CardSkeleton from '@site/src/components/CardSkeleton';
 import CopyButton from '@site/src/components/CopyButton';
+import FavoriteStar from '@site/src/components/FavoriteStar';
+import OpenInChat from '@site/src/components/OpenInChat';
+import VoteButtons from '@site/src/components/VoteButtons';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
 import VariableForm from '@site/src/components/VariableForm';
 import PromptTextView from '@site/src/components/PromptPage/PromptTextView';
 import { rememberedListView } from '../CommunityTabs/listMemory';
 import styles from './styles.module.css';
+
+// The thread comes after the text: its code (forms, dialogs) loads while the reader starts reading.
+const CommentThread = lazy(() => import('@site/src/components/CommentThread'));
 
 function BackLink() {
   // The list view the reader came from (tab, search, order, page), or the plain list.
@@ -49,7 +55,14 @@ function PromptDetail({ prompt }: { prompt: CommunityPrompt }) {
       </header>
 
       <div className={styles.toolbar}>
+        <VoteButtons
+          kind="community"
+          id={prompt.id}
+          initial={{ kind: 'community', ref: prompt.id, score: prompt.score, ups: prompt.ups, downs: prompt.downs, myVote: prompt.myVote }}
+        />
+        <FavoriteStar kind="community" id={prompt.id} initial={prompt.favorited} />
         <CopyButton getText={filled} />
+        <OpenInChat getText={filled} />
       </div>
 
       {variables.length > 0 && (
@@ -93,7 +106,16 @@ export default function CommunityPromptView({ id }: { id: number }) {
         <LiveUnavailable what={translate({ id: 'page.communityPrompts.title', message: 'Community prompts', description: 'Heading and title of the communityPrompts page' })} onRetry={() => void prompt.refetch()} />
       );
   } else {
-    body = <PromptDetail prompt={prompt.data.prompt} />;
+    body = (
+      <>
+        <PromptDetail prompt={prompt.data.prompt} />
+        <div className={styles.comments} id="comments">
+          <Suspense fallback={<p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>}>
+            <CommentThread kind="community" id={id} />
+          </Suspense>
+        </div>
+      </>
+    );
   }
   return (
     <>
