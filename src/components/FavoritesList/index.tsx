@@ -62,7 +62,7 @@ function FavoriteCard({ shown, curatedFailed }: { shown: Shown; curatedFailed: b
     remove.mutate(
       { kind: item.kind, ref: item.ref },
       {
-        onSuccess: () => toast.success(translate({ id: 'favorites.removed', message: 'Removed from favorites.', description: 'Message after removing a favorite' })),
+        onSuccess: () => toast.success(translate({ id: 'favorite.removed', message: 'Removed from favorites', description: 'Message after removing a prompt from my favorites' })),
         onError: (error) => toast.error(apiErrorMessage(error, 'submit')),
       },
     );

@@ -80,7 +80,7 @@ describe('my favorites', () => {
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Remove “Community prompt #5” from favorites' }));
-    expect(await screen.findByText('Removed from favorites.')).toBeInTheDocument();
+    expect(await screen.findByText('Removed from favorites')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
     expect(community.favorites).toEqual([]);
     expect(await screen.findByText('No favorites yet. Press the star on a prompt to keep it here.')).toBeInTheDocument();
