@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
+import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import type { FavoriteItem } from '@site/src/api/contract';
 import { useSession } from '@site/src/api/hooks/session';
@@ -96,15 +97,15 @@ function FavoriteCard({ shown, curatedFailed }: { shown: Shown; curatedFailed: b
       )}
       <div className={styles.actions}>
         {shown.text !== undefined && !unavailable && <CopyButton getText={() => shown.text ?? ''} />}
-        <button
-          type="button"
-          className="button button--sm button--outline button--danger"
+        <Button
+          size="small"
+          danger
           onClick={onRemove}
-          disabled={remove.isPending}
+          loading={remove.isPending}
           aria-label={translate({ id: 'favorites.removeNamed', message: 'Remove “{title}” from favorites', description: 'Accessible name of the remove button of a favorite' }, { title })}
         >
           {translate({ id: 'favorites.remove', message: 'Remove', description: 'Button that removes a prompt from my favorites' })}
-        </button>
+        </Button>
       </div>
     </article>
   );

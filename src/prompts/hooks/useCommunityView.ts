@@ -20,7 +20,8 @@ export function useCommunityView(): [CommunityView, (change: Partial<CommunityVi
       const next = { ...current, ...change };
       const search = serializeCommunityView(next, history.location.search);
       if (search === history.location.search) return;
-      ('query' in change ? history.replace : history.push)({ ...history.location, search });
+      const typing = next.tab === current.tab && next.sort === current.sort && next.query !== current.query;
+      (typing ? history.replace : history.push)({ ...history.location, search });
     },
     [history],
   );

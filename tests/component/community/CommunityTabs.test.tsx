@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { useHistory } from 'react-router-dom';
+import type { History } from 'history';
 import CommunityTabs from '@site/src/pages/_components/CommunityTabs';
 import { fail, server, signInDemo, useMockApi } from '../support/apiMock';
 import { community, communityHandlers, communityPrompt, resetCommunity } from '../support/mockCommunity';
@@ -60,7 +62,7 @@ describe('the community tab', () => {
     const { where } = renderLive(<CommunityTabs />, { route: '/community-prompts?sort=votes&page=2' });
     await waitFor(() => expect(cardTitles()).toHaveLength(20));
     expect(community.listRequests).toContain('?sort=votes&page=2');
-    expect(screen.getByRole('radio', { name: 'Most voted' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Most voted' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/community-prompts?sort=votes&page=3');
 
@@ -69,8 +71,7 @@ describe('the community tab', () => {
     await waitFor(() => expect(cardTitles()).toHaveLength(5));
     expect(screen.queryByRole('link', { name: 'Next ›' })).not.toBeInTheDocument();
 
-    // antd's segmented control hides its radios under their labels, which take the click.
-    await userEvent.click(screen.getByText('Newest'));
+    await userEvent.click(screen.getByRole('button', { name: 'Newest' }));
     await waitFor(() => expect(where.location?.search).toBe(''));
     await waitFor(() => expect(cardTitles()[0]).toBe('Shared prompt 45'));
 
@@ -81,6 +82,59 @@ describe('the community tab', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'My favorites' }));
     await waitFor(() => expect(where.location?.search).toBe('?tab=favorites'));
     expect(screen.getByRole('tab', { name: 'My favorites' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('My favorites');
+  });
+
+  it('moves between tabs with the arrow keys and opens one with Enter', async () => {
+    const user = userEvent.setup();
+    const { where } = renderLive(<CommunityTabs />, { route: '/community-prompts' });
+    const community = await screen.findByRole('tab', { name: 'Community' });
+    expect(screen.getByRole('tab', { name: 'My prompts' })).toHaveAttribute('tabindex', '-1');
+    community.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'My prompts' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'My favorites' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(community).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{Enter}');
+    await waitFor(() => expect(where.location?.search).toBe('?tab=favorites'));
+    expect(screen.getByRole('tab', { name: 'My favorites' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('adds a history entry per tab, order or page, but not per search: Back returns to the previous view', async () => {
+    share(25);
+    let history: History | undefined;
+    function GrabHistory() {
+      history = useHistory();
+      return null;
+    }
+    const { where } = renderLive(
+      <>
+        <CommunityTabs />
+        <GrabHistory />
+      </>,
+      { route: '/community-prompts' },
+    );
+    await waitFor(() => expect(cardTitles()).toHaveLength(20));
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(where.location?.search).toBe('?page=2'));
+    await fill(screen.getByRole('searchbox', { name: 'Search community prompts' }), 'prompt 1');
+    await waitFor(() => expect(where.location?.search).toBe('?q=prompt+1'));
+    await userEvent.click(screen.getByRole('tab', { name: 'My favorites' }));
+    await waitFor(() => expect(where.location?.search).toBe('?tab=favorites'));
+    await userEvent.click(screen.getByRole('tab', { name: 'My prompts' }));
+    await waitFor(() => expect(where.location?.search).toBe('?tab=mine'));
+
+    act(() => history!.goBack());
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'My favorites' })).toHaveAttribute('aria-selected', 'true'));
+    act(() => history!.goBack());
+    // The search replaced page 2's entry: one Back lands on the search, with its text in the field.
+    await waitFor(() => expect(where.location?.search).toBe('?q=prompt+1'));
+    expect(await screen.findByRole('searchbox', { name: 'Search community prompts' })).toHaveValue('prompt 1');
+    act(() => history!.goBack());
+    await waitFor(() => expect(where.location?.search).toBe(''));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search community prompts' })).toHaveValue(''));
   });
 
   it('fills the search field from a shared address', async () => {

@@ -1,10 +1,9 @@
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
-import { Segmented } from 'antd';
-import Input from 'antd/es/input/Input';
 import clsx from 'clsx';
-import { LIMITS, type CommunitySort } from '@site/src/api/contract';
+import { LIMITS } from '@site/src/api/limits';
+import type { CommunitySort } from '@site/src/api/contract';
 import { useCommunityMore, useCommunityPage } from '@site/src/api/hooks/community';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { useDebouncedValue } from '@site/src/account/useDebouncedValue';
@@ -29,6 +28,11 @@ const loadingText = () => translate({ id: 'account.loading', message: 'Loadingâ€
 export default function CommunityList({ view, update, onShareOwn }: Props) {
   const { pathname, search } = useLocation();
   const searchId = useId();
+  const searchLabel = translate({ id: 'community.search.placeholder', message: 'Search community prompts', description: 'Placeholder and label of the community search field' });
+  const sorts: Array<{ value: CommunitySort; label: string }> = [
+    { value: 'newest', label: translate({ id: 'community.sort.newest', message: 'Newest', description: 'Community list order: newest first' }) },
+    { value: 'votes', label: translate({ id: 'community.sort.votes', message: 'Most voted', description: 'Community list order: highest score first' }) },
+  ];
   const [text, setText] = useState(view.query);
   const settled = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
 
@@ -111,26 +115,23 @@ export default function CommunityList({ view, update, onShareOwn }: Props) {
   return (
     <div className={styles.community}>
       <div className={styles.controls}>
-        <Input
+        <input
           id={searchId}
           className={styles.search}
           type="search"
           value={text}
           maxLength={LIMITS.SEARCH_QUERY_MAX}
           onChange={(event) => setText(event.target.value)}
-          allowClear
-          placeholder={translate({ id: 'community.search.placeholder', message: 'Search community prompts', description: 'Placeholder and label of the community search field' })}
-          aria-label={translate({ id: 'community.search.placeholder', message: 'Search community prompts', description: 'Placeholder and label of the community search field' })}
+          placeholder={searchLabel}
+          aria-label={searchLabel}
         />
-        <Segmented<CommunitySort>
-          aria-label={translate({ id: 'community.sort.label', message: 'Sort by', description: 'Label of the community list order control' })}
-          value={view.sort}
-          onChange={(sort) => update({ sort, page: 1 })}
-          options={[
-            { value: 'newest', label: translate({ id: 'community.sort.newest', message: 'Newest', description: 'Community list order: newest first' }) },
-            { value: 'votes', label: translate({ id: 'community.sort.votes', message: 'Most voted', description: 'Community list order: highest score first' }) },
-          ]}
-        />
+        <div role="group" aria-label={translate({ id: 'community.sort.label', message: 'Sort by', description: 'Label of the community list order control' })} className={styles.sort}>
+          {sorts.map(({ value, label }) => (
+            <button key={value} type="button" aria-pressed={view.sort === value} className={styles.sortButton} onClick={() => view.sort !== value && update({ sort: value, page: 1 })}>
+              {label}
+            </button>
+          ))}
+        </div>
       </div>
       <div id="community-results" className={styles.results} aria-busy={list.isFetching || loadingMore}>
         {body}

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
-import { Tabs } from 'antd';
 import { useSession } from '@site/src/api/hooks/session';
 import { useCommunityView } from '@site/src/prompts/hooks/useCommunityView';
 import { DEFAULT_COMMUNITY_VIEW, type CommunityTab } from '@site/src/prompts/communityView';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
+import PanelTabs from '@site/src/components/PanelTabs';
 import SignInInvite from '@site/src/components/SignInInvite';
 import CommunityList from './CommunityList';
 import { rememberListView } from './listMemory';
@@ -48,33 +48,26 @@ export default function CommunityTabs() {
   useEffect(() => rememberListView(search), [search]);
   const openTab = (tab: CommunityTab) => update({ ...DEFAULT_COMMUNITY_VIEW, tab });
 
+  const tabs = [
+    { key: 'community', label: translate({ id: 'community.tab.community', message: 'Community', description: 'Tab of the community page listing everyone’s shared prompts' }) },
+    { key: 'mine', label: translate({ id: 'account.section.myPrompts', message: 'My prompts', description: 'Heading of my prompts on my space' }) },
+    { key: 'favorites', label: translate({ id: 'page.favorites.title', message: 'My favorites', description: 'Heading and title of the favorites page' }) },
+  ] as const;
+
   return (
-    <Tabs
-      className={styles.tabs}
-      activeKey={view.tab}
-      onChange={(tab) => openTab(tab as CommunityTab)}
-      destroyOnHidden
-      items={[
-        {
-          key: 'community',
-          label: translate({ id: 'community.tab.community', message: 'Community', description: 'Tab of the community page listing everyone’s shared prompts' }),
-          children: <CommunityList view={view} update={update} onShareOwn={() => openTab('mine')} />,
-        },
-        {
-          key: 'mine',
-          label: translate({ id: 'account.section.myPrompts', message: 'My prompts', description: 'Heading of my prompts on my space' }),
-          children: <MyPromptsTab />,
-        },
-        {
-          key: 'favorites',
-          label: translate({ id: 'page.favorites.title', message: 'My favorites', description: 'Heading and title of the favorites page' }),
-          children: (
-            <Suspense fallback={loading()}>
-              <FavoritesList />
-            </Suspense>
-          ),
-        },
-      ]}
-    />
+    <PanelTabs
+      tabs={tabs}
+      active={view.tab}
+      onChange={openTab}
+      label={translate({ id: 'page.communityPrompts.title', message: 'Community prompts', description: 'Heading and title of the communityPrompts page' })}
+    >
+      {view.tab === 'community' && <CommunityList view={view} update={update} onShareOwn={() => openTab('mine')} />}
+      {view.tab === 'mine' && <MyPromptsTab />}
+      {view.tab === 'favorites' && (
+        <Suspense fallback={loading()}>
+          <FavoritesList />
+        </Suspense>
+      )}
+    </PanelTabs>
   );
 }
