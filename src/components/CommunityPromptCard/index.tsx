@@ -15,6 +15,9 @@ interface Props {
 }
 
 /**
+ * Members write in any language: their texts take their direction from their
+ * own first letters (`dir="auto"`), not from the page's.
+ *
  * A shared prompt in a list: title (to its own page), role, the start of the
  * text, author, comments, and its votes, star, copy and open-in-chat, all
  * started from what the list answered (no request per card).
@@ -24,11 +27,17 @@ export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props)
   const titleId = `community-prompt-${prompt.id}-title`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <Heading className={styles.title} id={titleId}>
+      <Heading className={styles.title} id={titleId} dir="auto">
         <Link to={communityPromptPath(prompt.id)}>{prompt.title}</Link>
       </Heading>
-      {prompt.remark && <p className={styles.remark}>{prompt.remark}</p>}
-      <p className={styles.preview}>{prompt.description}</p>
+      {prompt.remark && (
+        <p className={styles.remark} dir="auto">
+          {prompt.remark}
+        </p>
+      )}
+      <p className={styles.preview} dir="auto">
+        {prompt.description}
+      </p>
       <p className={styles.meta}>
         <span>
           {translate({ id: 'community.card.author', message: 'by {author}', description: 'Author line of a community prompt; {author} is a username' }, { author: prompt.author.username })}

@@ -71,7 +71,7 @@ function FavoriteCard({ shown, curatedFailed }: { shown: Shown; curatedFailed: b
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <span className={styles.kind}>{kindLabel}</span>
-      <h2 className={styles.title} id={titleId}>
+      <h2 className={styles.title} id={titleId} dir="auto">
         {unavailable || !shown.href ? title : <Link to={shown.href}>{title}</Link>}
       </h2>
       {unavailable ? (
@@ -80,9 +80,15 @@ function FavoriteCard({ shown, curatedFailed }: { shown: Shown; curatedFailed: b
         </p>
       ) : (
         <>
-          {shown.remark && <p className={styles.remark}>{shown.remark}</p>}
+          {shown.remark && (
+            <p className={styles.remark} dir="auto">
+              {shown.remark}
+            </p>
+          )}
           {shown.text !== undefined ? (
-            <p className={styles.preview}>{shown.text}</p>
+            <p className={styles.preview} dir="auto">
+              {shown.text}
+            </p>
           ) : (
             <p className={styles.remark} aria-busy={!curatedFailed}>
               {curatedFailed ? translate({ id: 'favorites.curatedFailed', message: 'Its text could not be loaded: open it to read it.', description: 'A curated favorite whose data failed to load' }) : loading()}

@@ -44,8 +44,14 @@ function PromptDetail({ prompt }: { prompt: CommunityPrompt }) {
     <article className={styles.article}>
       <PageMetadata title={prompt.title} description={(prompt.remark ? `${prompt.remark} — ` : '') + prompt.description.replace(/\s+/g, ' ').slice(0, 140)} />
       <header className={styles.header}>
-        <h1 className={styles.title}>{prompt.title}</h1>
-        {prompt.remark && <p className={styles.remark}>{prompt.remark}</p>}
+        <h1 className={styles.title} dir="auto">
+          {prompt.title}
+        </h1>
+        {prompt.remark && (
+          <p className={styles.remark} dir="auto">
+            {prompt.remark}
+          </p>
+        )}
         <p className={styles.meta}>
           <span>
             {translate({ id: 'community.card.author', message: 'by {author}', description: 'Author line of a community prompt; {author} is a username' }, { author: prompt.author.username })}
@@ -69,11 +75,14 @@ function PromptDetail({ prompt }: { prompt: CommunityPrompt }) {
         <VariableForm variables={variables} values={values} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
       )}
 
-      <PromptTextView text={prompt.description} values={values} />
+      {/* A member's text keeps its own direction on a page in another script. */}
+      <div dir="auto">
+        <PromptTextView text={prompt.description} values={values} />
+      </div>
 
       {prompt.notes && (
         <p className={styles.notes}>
-          <strong>{translate({ id: 'prompt.notes', message: 'Notes:', description: 'Heading of the notes under a prompt' })}</strong> {prompt.notes}
+          <strong>{translate({ id: 'prompt.notes', message: 'Notes:', description: 'Heading of the notes under a prompt' })}</strong> <bdi>{prompt.notes}</bdi>
         </p>
       )}
     </article>
