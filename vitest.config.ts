@@ -35,6 +35,7 @@ export default defineConfig({
             '@docusaurus/useIsBrowser': path.resolve(__dirname, 'tests/component/stubs/useIsBrowser.ts'),
             '@docusaurus/BrowserOnly': path.resolve(__dirname, 'tests/component/stubs/BrowserOnly.tsx'),
             '@docusaurus/useBaseUrl': path.resolve(__dirname, 'tests/component/stubs/useBaseUrl.ts'),
+            '@generated/registry': path.resolve(__dirname, 'tests/component/stubs/registry.ts'),
             '@docusaurus/router': 'react-router-dom',
           },
         },

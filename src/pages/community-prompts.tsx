@@ -1,9 +1,9 @@
 import { translate } from '@docusaurus/Translate';
-import ShellPage from '@site/src/components/ShellPage';
+import CommunityPage from './_components/CommunityPage';
 
 export default function CommunityPromptsPage() {
   return (
-    <ShellPage
+    <CommunityPage
       title={translate({ id: 'page.communityPrompts.title', message: 'Community prompts', description: 'Heading and title of the communityPrompts page' })}
       description={translate({
         id: 'page.communityPrompts.description',

@@ -1,13 +1,48 @@
-/** The community list: prompts members share, searched and sorted by the server. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CommunityQuery } from '../contract';
+/**
+ * The community list (prompts members share, searched and sorted by the
+ * server) and one community prompt's own page.
+ *
+ * The first pages are numbered (`page`), as the list's pager shows them; past
+ * the last numbered page "load more" follows `nextCursor`. Every page, numbered
+ * or not, is one cached `CommunityListResponse` under `['community', query]`,
+ * so a vote or a star patches and refreshes all of them the same way.
+ */
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import type { CommunityListResponse, CommunitySort } from '../contract';
 import { loadApi } from './loadApi';
 import { queryKeys } from './queryKeys';
 
-export function useCommunityPrompts(query: CommunityQuery) {
+export interface CommunityListParams {
+  q?: string;
+  sort: CommunitySort;
+  page: number;
+}
+
+/** One numbered page; while the next one loads, the previous answer stays on screen. */
+export function useCommunityPage({ q, sort, page }: CommunityListParams, enabled = true) {
+  const query = { q: q || undefined, sort, page };
   return useQuery({
     queryKey: queryKeys.community(query),
     queryFn: async () => (await loadApi()).community.list(query),
     placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The pages after the last numbered one, one per cursor in the order they were asked for. */
+export function useCommunityMore({ q, sort }: Omit<CommunityListParams, 'page'>, cursors: readonly string[]) {
+  return useQueries({
+    queries: cursors.map((cursor) => {
+      const query = { q: q || undefined, sort, cursor };
+      return { queryKey: queryKeys.community(query), queryFn: async (): Promise<CommunityListResponse> => (await loadApi()).community.list(query) };
+    }),
+  });
+}
+
+/** One shared prompt (404 when it does not exist or is no longer shared, unless it is mine). */
+export function useCommunityPrompt(id: number) {
+  return useQuery({
+    queryKey: queryKeys.communityPrompt(id),
+    queryFn: async () => (await loadApi()).community.get(id),
   });
 }

@@ -14,4 +14,8 @@ export const queryKeys = {
   commentReplies: (kind: TargetKind, ref: number, threadId: number) => ['comments', kind, ref, 'replies', threadId] as const,
   communityAll: ['community'] as const,
   community: (query: CommunityQuery) => ['community', query] as const,
+  /** Under ['community'] too: a vote or a star changes the prompt's own page with its cards (communityCache.ts). */
+  communityPrompt: (id: number) => ['community', 'prompt', id] as const,
+  /** My favorites, a cursor page at a time (under ['my', 'favorites'], which every star change invalidates). */
+  favoriteList: ['my', 'favorites', 'list'] as const,
 };

@@ -1,5 +1,7 @@
 import { translate } from '@docusaurus/Translate';
 import ShellPage from '@site/src/components/ShellPage';
+import AntdArea from '@site/src/components/AntdArea';
+import FavoritesList from '@site/src/components/FavoritesList';
 
 export default function FavoritesPage() {
   return (
@@ -10,6 +12,10 @@ export default function FavoritesPage() {
         message: 'The curated and community prompts you saved, in one place.',
         description: 'One-line summary under the heading of the favorites page',
       })}
-    />
+    >
+      <AntdArea minHeight="24rem" withQueries>
+        {() => <FavoritesList />}
+      </AntdArea>
+    </ShellPage>
   );
 }

@@ -1,0 +1,66 @@
+import Link from '@docusaurus/Link';
+import { translate } from '@docusaurus/Translate';
+import type { CommunityPrompt } from '@site/src/api/contract';
+import { communityPromptPath } from '@site/src/prompts/communityView';
+import CopyButton from '@site/src/components/CopyButton';
+import FavoriteStar from '@site/src/components/FavoriteStar';
+import OpenInChat from '@site/src/components/OpenInChat';
+import VoteButtons from '@site/src/components/VoteButtons';
+import styles from './styles.module.css';
+
+interface Props {
+  prompt: CommunityPrompt;
+  /** h2 where the cards are the page's main list, h3 under a section heading. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * Members write in any language: their texts take their direction from their
+ * own first letters (`dir="auto"`), not from the page's.
+ *
+ * A shared prompt in a list: title (to its own page), role, the start of the
+ * text, author, comments, and its votes, star, copy and open-in-chat, all
+ * started from what the list answered (no request per card).
+ */
+export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = `community-prompt-${prompt.id}-title`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <Heading className={styles.title} id={titleId} dir="auto">
+        <Link to={communityPromptPath(prompt.id)}>{prompt.title}</Link>
+      </Heading>
+      {prompt.remark && (
+        <p className={styles.remark} dir="auto">
+          {prompt.remark}
+        </p>
+      )}
+      <p className={styles.preview} dir="auto">
+        {prompt.description}
+      </p>
+      <p className={styles.meta}>
+        <span>
+          {translate({ id: 'community.card.author', message: 'by {author}', description: 'Author line of a community prompt; {author} is a username' }, { author: prompt.author.username })}
+        </span>
+        <span>
+          {translate(
+            { id: 'community.card.comments', message: 'Comments: {count}', description: 'Number of comments on a community prompt' },
+            { count: prompt.commentCount },
+          )}
+        </span>
+      </p>
+      <div className={styles.actions}>
+        <VoteButtons
+          kind="community"
+          id={prompt.id}
+          size="small"
+          initial={{ kind: 'community', ref: prompt.id, score: prompt.score, ups: prompt.ups, downs: prompt.downs, myVote: prompt.myVote }}
+        />
+        <FavoriteStar kind="community" id={prompt.id} initial={prompt.favorited} />
+        <span className={styles.push} />
+        <CopyButton getText={() => prompt.description} />
+        <OpenInChat getText={() => prompt.description} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+// Test stand-in for @generated/registry (Docusaurus's route chunks): no build, so no chunks.
+export default {};
