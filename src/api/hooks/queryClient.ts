@@ -21,14 +21,23 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  let userId = getSessionSnapshot().user?.id;
-  subscribeSession(() => {
+  // Whose answers the cache holds: undefined until the session is first known.
+  let reader: number | null | undefined;
+  const follow = () => {
     const next = getSessionSnapshot();
-    if (next.status === 'loading' || next.user?.id === userId) return;
-    userId = next.user?.id;
-    // Every cached answer carries the reader's votes, favorites or prompts.
-    client.removeQueries();
-  });
+    if (next.status === 'loading' || next.status === 'unavailable') return;
+    const id = next.user?.id ?? null;
+    if (reader === undefined || id === reader) {
+      reader = id;
+      return;
+    }
+    reader = id;
+    // Every cached answer carries the reader's votes, favorites or prompts. Reset, not remove:
+    // lists on screen keep their observers and read again as the new reader.
+    void client.resetQueries();
+  };
+  follow();
+  subscribeSession(follow);
   return client;
 }
 

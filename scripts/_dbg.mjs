@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ baseURL: 'http://127.0.0.1:3310' });
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('response', async (r) => { if (r.url().includes('/api/')) console.log('resp', r.status(), r.url(), (await r.text()).slice(0, 400)); });
+const name = 'dbg' + Date.now().toString(36);
+let r = await page.request.post('/api/auth/register', { headers: { 'X-Requested-With': 'promptdeck' }, data: { username: name, email: name + '@example.test', password: 'xss test password 1', agreeToTerms: true } });
+console.log('register', r.status());
+r = await page.request.post('/api/prompts', { headers: { 'X-Requested-With': 'promptdeck' }, data: { title: name + ' 0 <script>window.__xss=1</script>', description: name + ' {{topic}} <img src=x onerror=alert(1)>', remark: '<svg onload=alert(1)>', notes: 'javascript:alert(1)', shared: true } });
+console.log('create', r.status());
+await page.goto('/en/community-prompts?q=' + name);
+await page.waitForTimeout(6000);
+console.log((await page.locator('main').innerText()).slice(0, 800));
+await browser.close();
