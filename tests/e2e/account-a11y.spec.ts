@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi } from './support/account';
 import { prefix, type Locale } from './support/site';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './support/a11y';
 
 for (const locale of ['zh', 'en', 'ar'] as Locale[]) {
   test(`account pages in ${locale} have no serious accessibility violations`, async ({ page }) => {

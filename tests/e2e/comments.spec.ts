@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInByApi, uniqueName } from './support/account';
 import { prefix, uiString, type Locale } from './support/site';
+import { seriousViolations } from './support/a11y';
 
 /**
  * Comments on a curated prompt page, on the real server: visitors read them
@@ -36,13 +36,6 @@ async function openComments(page: Page, locale: Locale): Promise<Locator> {
 const commentWith = (section: Locator, text: string) => section.locator('article').filter({ hasText: text });
 /** The text of a comment as shown (the block after its author and date). */
 const textOf = (comment: Locator) => comment.locator(':scope > div').first();
-
-async function seriousViolations(page: Page, where = 'main') {
-  const results = await new AxeBuilder({ page }).include(where).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 for (const locale of LOCALES) {
   test(`${locale}: a visitor reads the comments and is offered to sign in and come back`, async ({ page, request }) => {

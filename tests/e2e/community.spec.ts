@@ -2,20 +2,13 @@
  * /community-prompts, a community prompt's own page (?id=) and /user/favorite
  * on the real server with the demo seed (seven shared prompts by demo, ada and lin).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi, uniqueName } from './support/account';
 import { prefix, promptTitle, uiString, type Locale } from './support/site';
+import { seriousViolations } from './support/a11y';
 
 const LOCALES: Locale[] = ['zh', 'en', 'ar'];
 const PASSWORD = 'a-long-enough-password-42';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** The id of a seed prompt, asked from the API as any visitor would. */
 async function seedPromptId(page: Page, title: string): Promise<number> {

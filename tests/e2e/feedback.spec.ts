@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi } from './support/account';
 import { prefix, uiString, type Locale } from './support/site';
+import { seriousViolations } from './support/a11y';
 
 const LOCALES: Locale[] = ['zh', 'en', 'ar'];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const messageField = (page: Page) => page.locator('#feedback_message');
 

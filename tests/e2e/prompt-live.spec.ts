@@ -3,10 +3,10 @@
  * star, on the real server. Serial: every test votes on the same prompt, and
  * the score is checked against what it was just before.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi, uniqueName } from './support/account';
 import { prefix, uiString, type Locale } from './support/site';
+import { seriousViolations } from './support/a11y';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -39,13 +39,6 @@ function liveBar(page: Page, locale: Locale) {
 async function scoreOf(bar: ReturnType<typeof liveBar>) {
   await expect(bar.score).toHaveText(/^-?\d+$/);
   return Number(await bar.score.textContent());
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 for (const locale of LOCALES) {

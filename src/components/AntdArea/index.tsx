@@ -18,7 +18,14 @@ interface Props {
   children: () => ReactNode;
 }
 
-const sharedTokens = { colorPrimary: '#3b5bdb', fontFamily: 'var(--ifm-font-family-base)', fontSize: 15 };
+// Hover and active shades darker than the primary (antd would lighten it): white labels keep 4.5:1 under the pointer.
+const sharedTokens = {
+  colorPrimary: '#3b5bdb',
+  colorPrimaryHover: '#3451c5',
+  colorPrimaryActive: '#2b43a6',
+  fontFamily: 'var(--ifm-font-family-base)',
+  fontSize: 15,
+};
 
 export interface Toast {
   success: (text: string) => void;
@@ -98,8 +105,10 @@ function AntdProvider({ minHeight, withQueries = false, children }: Props) {
     // Help texts, links and error texts darker (lighter in dark mode) than antd's defaults, for WCAG AA contrast.
     token:
       colorMode === 'dark'
-        ? { ...sharedTokens, colorTextDescription: 'rgba(255, 255, 255, 0.72)', colorLink: '#8ea2ff', colorError: '#ff6b6b' }
-        : { ...sharedTokens, colorTextDescription: 'rgba(0, 0, 0, 0.66)', colorLink: '#3451c5', colorError: '#c41d1f' },
+        ? { ...sharedTokens, colorTextDescription: 'rgba(255, 255, 255, 0.72)', colorLink: '#8ea2ff', colorError: '#ff6b6b', colorErrorHover: '#ff8787' }
+        : { ...sharedTokens, colorTextDescription: 'rgba(0, 0, 0, 0.66)', colorLink: '#3451c5', colorError: '#c41d1f', colorErrorHover: '#a3181a', colorErrorActive: '#8a1416' },
+    // The dark theme's error red is light (readable as text): a danger button on it gets a dark label.
+    components: colorMode === 'dark' ? { Button: { dangerColor: '#1b1b1f' } } : undefined,
   };
   const queryClient = useQueryClientOnDemand(withQueries);
   if (!antdLocale || (withQueries && !queryClient)) return <Placeholder minHeight={minHeight} />;
