@@ -1,11 +1,9 @@
 import { useRef } from 'react';
-import Link from '@docusaurus/Link';
-import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import { useSession } from '@site/src/api/hooks/session';
-import { signInPath } from '@site/src/account/redirect';
 import FeedbackForm from '@site/src/components/FeedbackForm';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
+import SignInInvite from '@site/src/components/SignInInvite';
 import styles from './styles.module.css';
 
 /**
@@ -15,7 +13,6 @@ import styles from './styles.module.css';
  */
 export default function FeedbackPanel() {
   const session = useSession();
-  const { pathname } = useLocation();
   const hadUser = useRef(false);
   if (session.user) hadUser.current = true;
   const showForm = Boolean(session.user) || (session.expired && hadUser.current);
@@ -28,23 +25,13 @@ export default function FeedbackPanel() {
   }
   if (!showForm) {
     return (
-      <div className={styles.panel}>
-        <p>
-          {translate({
-            id: 'feedback.visitor',
-            message: 'Sign in to send us feedback: ideas, problems, prompts you miss. We read every message.',
-            description: 'The feedback page for a visitor who is not signed in',
-          })}
-        </p>
-        <div className={styles.links}>
-          <Link className="button button--primary" to={signInPath(pathname)}>
-            {translate({ id: 'navbar.account.signIn', message: 'Sign in', description: 'Navbar item for visitors, leading to the sign-in page' })}
-          </Link>
-          <Link className="button button--secondary" to={signInPath(pathname, '', 'register')}>
-            {translate({ id: 'account.tab.register', message: 'Register', description: 'Tab of the sign-in page' })}
-          </Link>
-        </div>
-      </div>
+      <SignInInvite
+        message={translate({
+          id: 'feedback.visitor',
+          message: 'Sign in to send us feedback: ideas, problems, prompts you miss. We read every message.',
+          description: 'The feedback page for a visitor who is not signed in',
+        })}
+      />
     );
   }
   return (

@@ -1,15 +1,12 @@
 import { lazy, Suspense, useRef } from 'react';
-import Link from '@docusaurus/Link';
-import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import { Alert, Button } from 'antd';
 import type { User } from '@site/src/api/contract';
 import { useSession } from '@site/src/api/hooks/session';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
-import { signInPath } from '@site/src/account/redirect';
+import SignInInvite from '@site/src/components/SignInInvite';
 // Only members see these: visitors' first load skips their dialogs, switches and lists.
 const MemberSections = lazy(() => import('../MemberSections'));
-import styles from './styles.module.css';
 
 /**
  * My space: account, my prompts, export and import. When the session ends
@@ -18,7 +15,6 @@ import styles from './styles.module.css';
  */
 export default function MySpace() {
   const session = useSession();
-  const { pathname } = useLocation();
   const lastUser = useRef<User | null>(null);
   if (session.user) lastUser.current = session.user;
   const shownUser = session.user ?? (session.expired ? lastUser.current : null);
@@ -39,23 +35,13 @@ export default function MySpace() {
   }
   if (!shownUser) {
     return (
-      <div className={styles.visitor}>
-        <p>
-          {translate({
-            id: 'account.mySpace.visitor',
-            message: 'Sign in to keep your own prompts, share them with the community and manage your account.',
-            description: 'My space for a visitor',
-          })}
-        </p>
-        <div className={styles.links}>
-          <Link className="button button--primary" to={signInPath(pathname)}>
-            {translate({ id: 'navbar.account.signIn', message: 'Sign in', description: 'Navbar item for visitors, leading to the sign-in page' })}
-          </Link>
-          <Link className="button button--secondary" to={signInPath(pathname, '', 'register')}>
-            {translate({ id: 'account.tab.register', message: 'Register', description: 'Tab of the sign-in page' })}
-          </Link>
-        </div>
-      </div>
+      <SignInInvite
+        message={translate({
+          id: 'account.mySpace.visitor',
+          message: 'Sign in to keep your own prompts, share them with the community and manage your account.',
+          description: 'My space for a visitor',
+        })}
+      />
     );
   }
   return (
