@@ -94,6 +94,8 @@ export function useDeletePrompt() {
     mutationFn: async (prompt: Prompt) => (await loadApi()).prompts.remove(prompt.id),
     onSuccess: (_ok, prompt) => {
       patchAll(client, (items) => items.filter((item) => item.id !== prompt.id));
+      // A page read before the delete may still be on its way back: read again so it cannot restore the prompt.
+      void client.invalidateQueries({ queryKey: queryKeys.myPrompts });
       if (prompt.shared) void client.invalidateQueries({ queryKey: queryKeys.communityAll });
       void client.invalidateQueries({ queryKey: queryKeys.favorites });
     },
