@@ -7,6 +7,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { BackgroundReader } from './backgroundReader';
 import type { DialectName } from './migrations';
 import type { Database } from './schema';
 
@@ -17,6 +18,11 @@ export interface AppDatabase {
   /** The query builder over this database. */
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /**
+   * SQLite: runs the rare queries that may read most of a table on a worker thread, off the event
+   * loop. Absent on PostgreSQL, whose queries never hold the event loop.
+   */
+  background?: BackgroundReader;
   /** Where it lives, without credentials (for logs). */
   description: string;
   destroy(): Promise<void>;
@@ -53,7 +59,17 @@ export function createDatabase(options: DatabaseOptions): AppDatabase {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely: db, dialect: 'sqlite', description: `SQLite ${file}`, destroy: () => db.destroy() };
+  const background = new BackgroundReader(file);
+  return {
+    kysely: db,
+    dialect: 'sqlite',
+    background,
+    description: `SQLite ${file}`,
+    destroy: async () => {
+      await background.close();
+      await db.destroy();
+    },
+  };
 }
 
 /** Turns a count or sum from either dialect (PostgreSQL returns bigints as strings) into a number. */

@@ -5,7 +5,7 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
 import { Migrator, sql } from 'kysely';
 import { recomputeAllCounters } from './counters';
-import { addSearchIndex, dropSearchIndex } from './searchIndex';
+import { addSearchIndex, addSearchVocabulary, dropSearchIndex, dropSearchVocabulary } from './searchIndex';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -147,6 +147,14 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.dropTable('curated_counters').ifExists().execute();
         for (const column of ['ups', 'downs', 'score', 'comment_count']) await db.schema.alterTable('prompts').dropColumn(column).execute();
         for (const column of ['root_id', 'reply_count']) await db.schema.alterTable('comments').dropColumn(column).execute();
+      },
+    },
+    '0003_search_vocabulary': {
+      async up(db: Kysely<any>) {
+        await addSearchVocabulary(db, dialect);
+      },
+      async down(db: Kysely<any>) {
+        await dropSearchVocabulary(db, dialect);
       },
     },
   };

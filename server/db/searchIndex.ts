@@ -53,3 +53,15 @@ export async function dropSearchIndex(db: Kysely<any>, dialect: DialectName): Pr
   await sql`drop index if exists prompts_search_trgm_idx`.execute(db);
   await sql`alter table prompts drop column if exists search_text`.execute(db);
 }
+
+/**
+ * SQLite: the index's vocabulary (fts5vocab, a view that stores nothing): in how many prompts each
+ * trigram occurs, so a search can ask the index for a word's rarest trigrams first.
+ */
+export async function addSearchVocabulary(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  if (dialect === 'sqlite') await sql`create virtual table prompts_fts_vocab using fts5vocab(prompts_fts, row)`.execute(db);
+}
+
+export async function dropSearchVocabulary(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  if (dialect === 'sqlite') await sql`drop table if exists prompts_fts_vocab`.execute(db);
+}

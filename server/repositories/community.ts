@@ -6,8 +6,9 @@
 import { sql, type SqlBool } from 'kysely';
 import type { CommunityPrompt, CommunitySort } from '../../src/api/contract';
 import { toInt, type DialectName } from '../db';
+import type { BackgroundReader } from '../db/backgroundReader';
 import { decodeCursor, pageOf, type CursorKey } from './cursor';
-import { FEW_MATCHES, indexedMatchIds, matchesSearch } from './search';
+import { planSearch } from './search';
 import { visibleTo, type Db } from './targets';
 import { toVoteValue } from './votes';
 
@@ -86,18 +87,17 @@ export async function listCommunityPrompts(
   dialect: DialectName,
   userId: number | null,
   options: CommunityListOptions,
-  /** How the search index's matches are found (the route keeps them in the public cache). */
-  matchIds: typeof indexedMatchIds = indexedMatchIds,
+  /** Where a search the index cannot narrow runs (SQLite: off the event loop). */
+  background?: BackgroundReader,
 ) {
   const sort = SORT_KEYS[options.sort];
-  const ftsIds = await matchIds(db, dialect, options.q);
-  // Few matches (SQLite): `+` keeps the planner off the order's index, so it reads the matching
-  // rows by id and sorts them instead of walking the whole list for a page it may never fill.
-  const byIds = ftsIds !== undefined && ftsIds.length <= FEW_MATCHES;
+  const search = await planSearch(db, dialect, options.q);
+  // Few matches: `+` keeps the planner off the order's index, so it reads the matching rows by id
+  // and sorts them instead of walking the whole list for a page it may never fill.
+  const byIds = search?.fewMatches ?? false;
   const col = (name: string) => (byIds ? sql.raw(`+prompts.${name}`) : sql.ref(`prompts.${name}`));
   let query = communityQuery(db, userId).where(sql<SqlBool>`${col('shared')} = 1`);
-  const search = matchesSearch(dialect, options.q, { ftsIds });
-  if (search) query = query.where(search);
+  if (search) query = query.where(search.condition);
   if (options.cursor) {
     const key = decodeCursor(options.cursor, sort.shape);
     query =
@@ -109,7 +109,7 @@ export async function listCommunityPrompts(
   query = query.orderBy(col('created_at'), 'desc').orderBy(col('id'), 'desc').limit(options.pageSize + 1);
   const page = options.cursor ? 1 : options.page;
   if (page > 1) query = query.offset((page - 1) * options.pageSize);
-  const rows = await query.execute();
+  const rows = search?.scan && background ? await background.read(query.compile()) : await query.execute();
   const { items, nextCursor } = pageOf(rows, options.pageSize, sort.key);
   return { items: items.map((row) => toCommunityPrompt(row, userId)), page, pageSize: options.pageSize, nextCursor };
 }

@@ -42,27 +42,88 @@ function containsEveryWord(words: string[], columns: RawBuilder<unknown>[]): Raw
 const all = (conditions: RawBuilder<SqlBool>[]) => sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 
 /**
- * A condition on `prompts` (joined with `users`) that every word of the
- * community search matches, or undefined when the query has no words.
+ * How a community search runs: a condition on `prompts` (joined with `users`)
+ * that every word matches, and whether the index says the matches are few.
  */
-export function matchesSearch(dialect: DialectName, q: string | undefined, { ftsIds }: { ftsIds?: number[] } = {}): RawBuilder<SqlBool> | undefined {
+export interface SearchPlan {
+  condition: RawBuilder<SqlBool>;
+  /** At most FEW_MATCHES prompts can match: a listing reads them by id and sorts them instead of walking its order's index. */
+  fewMatches: boolean;
+  /**
+   * No word narrows the search through the index: the listing walks its order's index and checks
+   * each row, which is quick when matches are dense and reads every shared prompt when they are
+   * rare (SQLite runs such a listing off the event loop).
+   */
+  scan: boolean;
+}
+
+/** Above this many possible matches, a listing walks its order's index and stops at a full page. */
+export const FEW_MATCHES = 200;
+
+/**
+ * Every character of the word outside ASCII is caseless (CJK, digits, punctuation): SQLite's LIKE,
+ * which folds ASCII case only, then decides exactly what the case-folding trigram index decides.
+ */
+const likeDecidesLikeTheIndex = (word: string) => Array.from(word).every((ch) => ch <= '\x7f' || ch.toLowerCase() === ch.toUpperCase());
+
+function trigrams(word: string): string[] {
+  const chars = Array.from(word.toLowerCase());
+  const result = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i += 1) result.add(chars.slice(i, i + 3).join(''));
+  return [...result];
+}
+
+/** How many of a word's trigrams go to the index: the rarest two narrow a word about as well as all of them. */
+const TRIGRAMS_PER_WORD = 2;
+/**
+ * A word whose rarest trigram is in more prompts than this is left to LIKE alone: reading its
+ * matches out of the index ("the" is in most prompts) costs more than walking to a full page.
+ */
+const DENSE_TRIGRAM = 5000;
+
+/**
+ * The plan for a community search, or undefined when the query has no words.
+ *
+ * SQLite: a phrase of every trigram of a word reads the position lists of its common trigrams
+ * ("tes" is in 40 % of prompts), which made a search for a word found in 1 % of prompts cost
+ * milliseconds. Instead the index is asked for the word's two rarest trigrams (document
+ * frequencies from the index's vocabulary, remembered for a while: they only steer the plan) and
+ * LIKE checks the whole word on those candidates, as the page fills. Words with cased letters
+ * beyond ASCII (Привет, café) keep the exact phrase, since LIKE would not fold their case. Words
+ * the index cannot narrow (shorter than three characters, or made of very common trigrams) are
+ * checked by LIKE alone.
+ */
+export async function planSearch(db: Kysely<Database>, dialect: DialectName, q: string | undefined): Promise<SearchPlan | undefined> {
   const words = searchWords(q ?? '');
   if (words.length === 0) return undefined;
   if (dialect === 'postgres') {
-    return all(words.map((word) => sql<SqlBool>`prompts.search_text like ${likeContains(word.toLowerCase())} escape '\\'`));
+    const condition = all(words.map((word) => sql<SqlBool>`prompts.search_text like ${likeContains(word.toLowerCase())} escape '\\'`));
+    return { condition, fewMatches: false, scan: !words.some(isIndexable) };
   }
+  const indexable = words.filter(isIndexable);
+  const frequency = await trigramFrequencies(db, indexable.flatMap(trigrams));
+  const rarest = (word: string) => Math.min(...trigrams(word).map(frequency));
+  const indexed = indexable.filter((word) => rarest(word) <= DENSE_TRIGRAM || !likeDecidesLikeTheIndex(word));
+  const checked = words.filter((word) => !indexed.includes(word) || likeDecidesLikeTheIndex(word));
   const conditions: RawBuilder<SqlBool>[] = [];
-  const indexed = words.filter(isIndexable);
   if (indexed.length > 0) {
-    conditions.push(
-      ftsIds
-        ? sql<SqlBool>`prompts.id in (select value from json_each(${JSON.stringify(ftsIds)}))`
-        : sql<SqlBool>`prompts.id in (select rowid from prompts_fts where prompts_fts match ${indexed.map(ftsPhrase).join(' ')})`,
+    const terms = indexed.flatMap((word) =>
+      likeDecidesLikeTheIndex(word)
+        ? trigrams(word)
+            .sort((a, b) => frequency(a) - frequency(b))
+            .slice(0, TRIGRAMS_PER_WORD)
+            .map(ftsPhrase)
+        : [ftsPhrase(word)],
     );
+    conditions.push(sql<SqlBool>`prompts.id in (select rowid from prompts_fts where prompts_fts match ${terms.join(' ')})`);
   }
-  const short = words.filter((word) => !isIndexable(word));
-  conditions.push(...containsEveryWord(short, [sql`prompts.title`, sql`prompts.description`, sql`coalesce(prompts.remark, '')`, sql`users.username`]));
-  return all(conditions);
+  conditions.push(...containsEveryWord(checked, [sql`prompts.title`, sql`prompts.description`, sql`coalesce(prompts.remark, '')`, sql`users.username`]));
+  return {
+    condition: all(conditions),
+    // Every match holds every trigram of every word: the rarest bounds how many there can be.
+    fewMatches: indexed.length > 0 && Math.min(...indexable.map(rarest)) <= FEW_MATCHES,
+    scan: indexed.length === 0,
+  };
 }
 
 /**
@@ -77,23 +138,24 @@ export function matchesOwnSearch(dialect: DialectName, q: string | undefined): R
   return all(containsEveryWord(lowered, [fold('prompts.title'), fold('prompts.description'), sql`coalesce(${fold('prompts.remark')}, '')`, sql`coalesce(${fold('prompts.notes')}, '')`]));
 }
 
-/** Above this many index matches, a listing walks its order's index and stops at a full page. */
-export const FEW_MATCHES = 200;
-/** Up to this many index matches are fetched once and passed to the listing as a list of ids. */
-const MAX_FETCHED_MATCHES = 2000;
+const FREQUENCY_TTL_MS = 5 * 60_000;
+const MAX_REMEMBERED_TRIGRAMS = 50_000;
+const remembered = new WeakMap<Kysely<Database>, Map<string, { documents: number; expires: number }>>();
 
 /**
- * SQLite: the rowids the FTS index matches for the query's indexed words, evaluated once, when
- * there are at most MAX_FETCHED_MATCHES of them (undefined otherwise, or when no word is indexed).
- * A listing passes them to `matchesSearch` (`ftsIds`) instead of evaluating the index again; with
- * FEW_MATCHES or fewer it reads those rows by id and sorts them, rather than walking its order's
- * index through rows that never match (a search that matches nothing walked every shared prompt).
+ * In how many prompts each trigram occurs, from the FTS5 vocabulary table (a lookup per trigram
+ * not seen for a while; a common trigram costs up to a millisecond to count, so counts are kept).
  */
-export async function indexedMatchIds(db: Kysely<Database>, dialect: DialectName, q: string | undefined): Promise<number[] | undefined> {
-  if (dialect !== 'sqlite') return undefined;
-  const indexed = searchWords(q ?? '').filter(isIndexable);
-  if (indexed.length === 0) return undefined;
-  const match = indexed.map(ftsPhrase).join(' ');
-  const { rows } = await sql<{ id: number }>`select rowid as id from prompts_fts where prompts_fts match ${match} limit ${MAX_FETCHED_MATCHES + 1}`.execute(db);
-  return rows.length > MAX_FETCHED_MATCHES ? undefined : rows.map((row) => Number(row.id));
+async function trigramFrequencies(db: Kysely<Database>, wanted: string[]): Promise<(trigram: string) => number> {
+  let known = remembered.get(db);
+  if (!known) remembered.set(db, (known = new Map()));
+  const now = Date.now();
+  const missing = [...new Set(wanted)].filter((trigram) => !((known.get(trigram)?.expires ?? 0) > now));
+  if (missing.length > 0) {
+    const { rows } = await sql<{ term: string; doc: number }>`select term, doc from prompts_fts_vocab where term in (${sql.join(missing)})`.execute(db);
+    const found = new Map(rows.map((row) => [row.term, Number(row.doc)]));
+    if (known.size + missing.length > MAX_REMEMBERED_TRIGRAMS) known.clear();
+    for (const trigram of missing) known.set(trigram, { documents: found.get(trigram) ?? 0, expires: now + FREQUENCY_TTL_MS });
+  }
+  return (trigram) => known.get(trigram)?.documents ?? 0;
 }

@@ -244,6 +244,37 @@ describe('community listing', () => {
     expect(await search('estudio')).toEqual([]);
   });
 
+  it('asks the index for a word’s rarest trigrams and checks the whole word, folding case in every script', async () => {
+    const search = async (q: string) =>
+      (await new Agent(c.app).get(`/api/community/prompts?q=${encodeURIComponent(q)}`)).body.items.map((p: { title: string }) => p.title).sort();
+    const made = [
+      await createPrompt(author, { title: 'Kubernetes rollout', description: 'Plan a zero-downtime deploy', shared: true }),
+      // Every trigram of "kubernetes" is here, but never the word itself.
+      await createPrompt(author, { title: 'kub ube ber ern rne net ete tes', description: 'trigram soup', shared: true }),
+      await createPrompt(author, { title: 'ПРИВЕТСТВИЕ гостям', description: 'Напиши тёплое приветствие', shared: true }),
+      await createPrompt(author, { title: 'CAFÉ menu', description: 'Describe the dishes', shared: true }),
+    ];
+    try {
+      expect(await search('kubernetes')).toEqual(['Kubernetes rollout']);
+      expect(await search('KUBERNETES')).toEqual(['Kubernetes rollout']);
+      expect(await search('bernet')).toEqual(['Kubernetes rollout']);
+      expect(await search('kubernetes downtime')).toEqual(['Kubernetes rollout']);
+      expect(await search('kubernetes soup')).toEqual([]);
+      expect(await search('trigram')).toEqual(['kub ube ber ern rne net ete tes']);
+      expect(await search('приветствие')).toEqual(['ПРИВЕТСТВИЕ гостям']);
+      expect(await search('Тёплое')).toEqual(['ПРИВЕТСТВИЕ гостям']);
+      expect(await search('café')).toEqual(['CAFÉ menu']);
+      expect(await search('caf')).toEqual(['CAFÉ menu']);
+      for (const page of ['newest', 'votes']) {
+        const res = await new Agent(c.app).get(`/api/community/prompts?q=kubernetes&sort=${page}`);
+        expect(res.body.items.map((p: { title: string }) => p.title)).toEqual(['Kubernetes rollout']);
+      }
+    } finally {
+      for (const prompt of made) await author.delete(`/api/prompts/${prompt.id}`);
+    }
+    expect(await search('kubernetes')).toEqual([]);
+  });
+
   it('validates the query', async () => {
     for (const [query, field] of [
       ['sort=random', 'sort'],

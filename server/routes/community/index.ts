@@ -4,7 +4,6 @@ import { sendPublic } from '../../cache/publicAnswers';
 import { ApiErrorBody, CommunityListResponse, CommunityPromptResponse, CommunityQuery, PromptIdParams } from '../../../src/api/contract';
 import { AppError } from '../../errors';
 import { getCommunityPrompt, listCommunityPrompts } from '../../repositories/community';
-import { indexedMatchIds } from '../../repositories/search';
 
 const tags = ['community'];
 
@@ -23,10 +22,7 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { q, sort, page, cursor, pageSize } = request.query;
       const options = { q: q || undefined, sort, page, cursor, pageSize };
-      // Which prompts a search matches is the same for everyone: members' searches reuse it too.
-      const matchIds: typeof indexedMatchIds = (db, dialect, text) =>
-        text ? deps.publicAnswers.getOrCompute(`search-index:${text}`, () => indexedMatchIds(db, dialect, text)) : indexedMatchIds(db, dialect, text);
-      const list = (userId: number | null) => listCommunityPrompts(deps.database.kysely, deps.database.dialect, userId, options, matchIds);
+      const list = (userId: number | null) => listCommunityPrompts(deps.database.kysely, deps.database.dialect, userId, options, deps.database.background);
       if (request.user) return list(request.user.id);
       // Signed out, everyone sees the same page: popular pages and searches come from the public cache, serialized once.
       return sendPublic(reply, deps.publicAnswers, `community:${JSON.stringify(options)}`, () => list(null));

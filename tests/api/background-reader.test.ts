@@ -1,0 +1,59 @@
+/**
+ * SQLite: searches the index cannot narrow run on the background reader (a worker thread with a
+ * read-only connection), so they never hold the event loop; everything else stays on the main
+ * connection. The reader sees every committed write and reports SQL errors as rejections.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listCommunityPrompts } from '../../server/repositories/community';
+import { createTestDatabase, usingPostgres, type TestDatabase } from './helpers/db';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const db = t.database.kysely;
+  const now = new Date().toISOString();
+  const { id: userId } = await db
+    .insertInto('users')
+    .values({ username: 'ada', username_lower: 'ada', email: 'ada@example.test', password_hash: 'x', terms_accepted_at: now, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [title, shared] of [['Delta travel', 1], ['Beta code review', 1], ['Theta notes', 0]] as const) {
+    await db.insertInto('prompts').values({ user_id: userId, title, description: 'A prompt', remark: null, notes: null, shared, created_at: now, updated_at: now }).execute();
+  }
+});
+afterAll(async () => {
+  await t.dispose();
+});
+
+describe.skipIf(usingPostgres)('the background reader (SQLite)', () => {
+  it('answers a short-word search off the main connection, and an indexed one on it', async () => {
+    const { kysely, dialect, background } = t.database;
+    const read = vi.spyOn(background!, 'read');
+    const titles = async (q: string) => (await listCommunityPrompts(kysely, dialect, null, { q, sort: 'newest', page: 1, pageSize: 20 }, background)).items.map((item) => item.title);
+
+    expect(await titles('ta')).toEqual(['Beta code review', 'Delta travel']);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(await titles('delta')).toEqual(['Delta travel']);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(await titles('ta re')).toEqual(['Beta code review']);
+    expect(read).toHaveBeenCalledTimes(2);
+    read.mockRestore();
+  });
+
+  it('sees a write as soon as it is committed', async () => {
+    const { kysely, background } = t.database;
+    const count = async () => (await background!.read(sql<{ n: number }>`select count(*) as n from prompts where title like '%Gamma%'`.compile(kysely)))[0]!.n;
+    expect(await count()).toBe(0);
+    await kysely.updateTable('prompts').set({ title: 'Gamma travel' }).where('title', '=', 'Delta travel').execute();
+    expect(await count()).toBe(1);
+    await kysely.updateTable('prompts').set({ title: 'Delta travel' }).where('title', '=', 'Gamma travel').execute();
+  });
+
+  it('rejects with the database’s error and keeps working, read-only', async () => {
+    const { kysely, background } = t.database;
+    await expect(background!.read(sql`select * from no_such_table`.compile(kysely))).rejects.toThrow(/no such table/);
+    await expect(background!.read(sql`delete from prompts returning id`.compile(kysely))).rejects.toThrow(/readonly|read-only/i);
+    expect(await background!.read(sql<{ one: number }>`select 1 as one`.compile(kysely))).toEqual([{ one: 1 }]);
+  });
+});
