@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { BackgroundReader } from './backgroundReader';
+import { withStatementCache } from './statementCache';
 import type { DialectName } from './migrations';
 import type { Database } from './schema';
 
@@ -58,7 +59,7 @@ export function createDatabase(options: DatabaseOptions): AppDatabase {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const background = new BackgroundReader(file);
   return {
     kysely: db,
