@@ -3,9 +3,9 @@
  * for a signed-in caller their vote and favorite flag (two primary-key lookups
  * per row of the page).
  */
-import { sql, type SqlBool } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { CommunityPrompt, CommunitySort } from '../../src/api/contract';
-import { toInt, type DialectName } from '../db';
+import { toInt, type Database, type DialectName } from '../db';
 import type { BackgroundReader } from '../db/backgroundReader';
 import { decodeCursor, pageOf, type CursorKey } from './cursor';
 import { planSearch } from './search';
@@ -96,19 +96,30 @@ export async function listCommunityPrompts(
   // and sorts them instead of walking the whole list for a page it may never fill.
   const byIds = search?.fewMatches ?? false;
   const col = (name: string) => (byIds ? sql.raw(`+prompts.${name}`) : sql.ref(`prompts.${name}`));
-  let query = communityQuery(db, userId).where(sql<SqlBool>`${col('shared')} = 1`);
-  if (search) query = query.where(search.condition);
-  if (options.cursor) {
-    const key = decodeCursor(options.cursor, sort.shape);
-    query =
-      options.sort === 'votes'
-        ? query.where(sql<SqlBool>`(prompts.score, prompts.created_at, prompts.id) < (${key[0]}, ${key[1]}, ${key[2]})`)
-        : query.where(sql<SqlBool>`(prompts.created_at, prompts.id) < (${key[0]}, ${key[1]})`);
-  }
-  if (options.sort === 'votes') query = query.orderBy(col('score'), 'desc');
-  query = query.orderBy(col('created_at'), 'desc').orderBy(col('id'), 'desc').limit(options.pageSize + 1);
   const page = options.cursor ? 1 : options.page;
-  if (page > 1) query = query.offset((page - 1) * options.pageSize);
+  const ordered = <QB extends SelectQueryBuilder<Database, any, any>>(query: QB): QB =>
+    (options.sort === 'votes' ? query.orderBy(col('score'), 'desc') : query).orderBy(col('created_at'), 'desc').orderBy(col('id'), 'desc') as QB;
+  /** Shared, matching, after the cursor, in order: the page's rows (and one more, to tell whether another page follows). */
+  const pageRows = <QB extends SelectQueryBuilder<Database, any, any>>(query: QB): QB => {
+    let paged = query.where(sql<SqlBool>`${col('shared')} = 1`) as QB;
+    if (search) paged = paged.where(search.condition) as QB;
+    if (options.cursor) {
+      const key = decodeCursor(options.cursor, sort.shape);
+      paged = paged.where(
+        options.sort === 'votes'
+          ? sql<SqlBool>`(prompts.score, prompts.created_at, prompts.id) < (${key[0]}, ${key[1]}, ${key[2]})`
+          : sql<SqlBool>`(prompts.created_at, prompts.id) < (${key[0]}, ${key[1]})`,
+      ) as QB;
+    }
+    paged = ordered(paged).limit(options.pageSize + 1) as QB;
+    return (page > 1 ? paged.offset((page - 1) * options.pageSize) : paged) as QB;
+  };
+  const query =
+    dialect === 'postgres' && search
+      ? // PostgreSQL guesses that a text search keeps a handful of rows and joins every match's
+        // author before sorting; choosing the page's ids first joins only the page's.
+        ordered(communityQuery(db, userId).where('prompts.id', 'in', pageRows(db.selectFrom('prompts').select('prompts.id'))))
+      : pageRows(communityQuery(db, userId));
   const rows = search?.scan && background ? await background.read(query.compile()) : await query.execute();
   const { items, nextCursor } = pageOf(rows, options.pageSize, sort.key);
   return { items: items.map((row) => toCommunityPrompt(row, userId)), page, pageSize: options.pageSize, nextCursor };

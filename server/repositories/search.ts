@@ -96,12 +96,9 @@ const DENSE_TRIGRAM = 5000;
 export async function planSearch(db: Kysely<Database>, dialect: DialectName, q: string | undefined): Promise<SearchPlan | undefined> {
   const words = searchWords(q ?? '');
   if (words.length === 0) return undefined;
-  if (dialect === 'postgres') {
-    const condition = all(words.map((word) => sql<SqlBool>`prompts.search_text like ${likeContains(word.toLowerCase())} escape '\\'`));
-    return { condition, fewMatches: false, scan: !words.some(isIndexable) };
-  }
+  if (dialect === 'postgres') return planPostgresSearch(db, words);
   const indexable = words.filter(isIndexable);
-  const frequency = await trigramFrequencies(db, indexable.flatMap(trigrams));
+  const frequency = await trigramFrequencies(db, 'sqlite', indexable.flatMap(trigrams));
   const rarest = (word: string) => Math.min(...trigrams(word).map(frequency));
   const indexed = indexable.filter((word) => rarest(word) <= DENSE_TRIGRAM || !likeDecidesLikeTheIndex(word));
   const checked = words.filter((word) => !indexed.includes(word) || likeDecidesLikeTheIndex(word));
@@ -126,6 +123,29 @@ export async function planSearch(db: Kysely<Database>, dialect: DialectName, q: 
   };
 }
 
+/** Letters and digits of ASCII: pg_trgm takes every trigram of such a word, in any database locale. */
+const PLAIN_WORD = /^[a-z0-9]+$/;
+
+/**
+ * PostgreSQL: `search_text` (lower-cased) contains every word. For a plain word the GIN index is
+ * asked for its two rarest trigrams only (a condition the word implies, so the answer is the same)
+ * and strpos checks the word on those rows; pg_trgm would otherwise intersect the lists of all of
+ * its trigrams, common ones included.
+ */
+async function planPostgresSearch(db: Kysely<Database>, words: string[]): Promise<SearchPlan> {
+  const lowered = words.map((word) => word.toLowerCase());
+  const plain = lowered.filter((word) => isIndexable(word) && PLAIN_WORD.test(word));
+  const frequency = await trigramFrequencies(db, 'postgres', plain.flatMap(trigrams));
+  const conditions = lowered.map((word) => {
+    if (!plain.includes(word)) return sql<SqlBool>`prompts.search_text like ${likeContains(word)} escape '\\'`;
+    const rarest = trigrams(word)
+      .sort((a, b) => frequency(a) - frequency(b))
+      .slice(0, TRIGRAMS_PER_WORD);
+    return all([...rarest.map((trigram) => sql<SqlBool>`prompts.search_text like ${likeContains(trigram)}`), sql<SqlBool>`strpos(prompts.search_text, ${word}) > 0`]);
+  });
+  return { condition: all(conditions), fewMatches: false, scan: !words.some(isIndexable) };
+}
+
 /**
  * The search over one member's own prompts (few rows, already narrowed by
  * their index): every word in the title, text, remark or notes.
@@ -139,20 +159,32 @@ export function matchesOwnSearch(dialect: DialectName, q: string | undefined): R
 }
 
 const FREQUENCY_TTL_MS = 5 * 60_000;
+const POSTGRES_COUNT_BOUND = 2000;
 const MAX_REMEMBERED_TRIGRAMS = 50_000;
 const remembered = new WeakMap<Kysely<Database>, Map<string, { documents: number; expires: number }>>();
 
 /**
- * In how many prompts each trigram occurs, from the FTS5 vocabulary table (a lookup per trigram
- * not seen for a while; a common trigram costs up to a millisecond to count, so counts are kept).
+ * In how many prompts each trigram occurs: SQLite's FTS5 vocabulary table, or a bounded count on
+ * PostgreSQL. A lookup per trigram not seen for a while; counting a common trigram costs up to a
+ * millisecond or two, so counts are kept (they only steer which trigrams are asked for).
  */
-async function trigramFrequencies(db: Kysely<Database>, wanted: string[]): Promise<(trigram: string) => number> {
+async function trigramFrequencies(db: Kysely<Database>, dialect: DialectName, wanted: string[]): Promise<(trigram: string) => number> {
   let known = remembered.get(db);
   if (!known) remembered.set(db, (known = new Map()));
   const now = Date.now();
   const missing = [...new Set(wanted)].filter((trigram) => !((known.get(trigram)?.expires ?? 0) > now));
   if (missing.length > 0) {
-    const { rows } = await sql<{ term: string; doc: number }>`select term, doc from prompts_fts_vocab where term in (${sql.join(missing)})`.execute(db);
+    const { rows } = await (dialect === 'sqlite'
+      ? sql<{ term: string; doc: number }>`select term, doc from prompts_fts_vocab where term in (${sql.join(missing)})`
+      : // pg_trgm keeps no counts: count the rows of each trigram, up to a bound that is plenty to tell rare from common.
+        sql<{ term: string; doc: number }>`${sql.join(
+          missing.map(
+            (trigram) =>
+              sql`select ${trigram}::text as term, (select count(*) from (select 1 from prompts where search_text like ${likeContains(trigram)} limit ${POSTGRES_COUNT_BOUND}) bounded) as doc`,
+          ),
+          sql` union all `,
+        )}`
+    ).execute(db);
     const found = new Map(rows.map((row) => [row.term, Number(row.doc)]));
     if (known.size + missing.length > MAX_REMEMBERED_TRIGRAMS) known.clear();
     for (const trigram of missing) known.set(trigram, { documents: found.get(trigram) ?? 0, expires: now + FREQUENCY_TTL_MS });
