@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
-import { Alert, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
+import Notice from '@site/src/components/Notice';
 import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
 import type { FormRule } from 'antd';
@@ -48,10 +49,9 @@ function Counter({ text }: { text: string }) {
 function SessionEndedNotice() {
   const { pathname } = useLocation();
   return (
-    <Alert
+    <Notice
       className={styles.notice}
       type="warning"
-      showIcon
       role="alert"
       title={translate({
         id: 'feedback.sessionEnded',

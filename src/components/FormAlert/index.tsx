@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import Notice from '@site/src/components/Notice';
 import styles from './styles.module.css';
 
 interface Props {
@@ -17,7 +17,7 @@ export default function FormAlert({ message, announcement }: Props) {
           {announcement}
         </span>
       )}
-      {message && <Alert className={styles.alert} type="error" showIcon title={message} role="alert" />}
+      {message && <Notice className={styles.alert} type="error" title={message} role="alert" />}
     </>
   );
 }

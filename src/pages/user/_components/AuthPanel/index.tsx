@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, { translate } from '@docusaurus/Translate';
-import { Alert } from 'antd';
+import Notice from '@site/src/components/Notice';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import { useSession } from '@site/src/api/hooks/session';
@@ -43,9 +43,8 @@ export default function AuthPanel() {
 
   if (user && !formsShown.current) {
     return (
-      <Alert
+      <Notice
         type="info"
-        showIcon
         title={
           <Translate id="account.auth.alreadySignedIn" description="Shown on the sign-in page to someone signed in" values={{ username: <strong>{user.username}</strong> }}>
             {'You are signed in as {username}.'}
@@ -58,7 +57,7 @@ export default function AuthPanel() {
 
   return (
     <div className={styles.panel}>
-      {resetDone && <Alert className={styles.notice} type="success" showIcon title={successMessages.passwordReset()} role="status" />}
+      {resetDone && <Notice className={styles.notice} type="success" title={successMessages.passwordReset()} role="status" />}
       <Tabs queryString="tab" lazy defaultValue="login" className={styles.tabs}>
         <TabItem value="login" label={translate({ id: 'account.tab.login', message: 'Log in', description: 'Tab of the sign-in page' })}>
           <LoginForm onSignedIn={() => signedIn(successMessages.loggedIn())} />

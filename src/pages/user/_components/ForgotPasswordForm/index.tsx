@@ -2,7 +2,8 @@ import { useState } from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
-import { Alert, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
+import Notice from '@site/src/components/Notice';
 // The input files themselves: antd's Input index also bundles OTP, Search and TextArea.
 import Input from 'antd/es/input/Input';
 import { useForgotPassword } from '@site/src/api/hooks/sessionActions';
@@ -49,9 +50,8 @@ export default function ForgotPasswordForm() {
       </Form.Item>
       <FormAlert message={failure.message} announcement={failure.announcement} />
       {sent && (
-        <Alert
+        <Notice
           type="success"
-          showIcon
           role="status"
           style={{ marginBottom: '1rem' }}
           title={successMessages.resetMailSent()}

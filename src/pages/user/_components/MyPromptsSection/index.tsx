@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { translate } from '@docusaurus/Translate';
-import { Alert, Button, Modal, Switch } from 'antd';
+import { Button, Modal, Switch } from 'antd';
+import Notice from '@site/src/components/Notice';
 import Input from 'antd/es/input/Input';
 import type { Prompt } from '@site/src/api/contract';
 import { useDeletePrompt, useMyPrompts, useSetShared } from '@site/src/api/hooks/myPrompts';
@@ -69,9 +70,8 @@ export default function MyPromptsSection() {
       </div>
       {prompts.isPending && <p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>}
       {prompts.isError && (
-        <Alert
+        <Notice
           type="error"
-          showIcon
           role="alert"
           title={apiErrorMessage(prompts.error, 'submit')}
           action={<Button onClick={() => void prompts.refetch()}>{translate({ id: 'account.action.retry', message: 'Try again', description: 'Retry button after a failed load' })}</Button>}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { translate } from '@docusaurus/Translate';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
+import Notice from '@site/src/components/Notice';
 import type { User } from '@site/src/api/contract';
 import { useSession } from '@site/src/api/hooks/session';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
@@ -24,9 +25,8 @@ export default function MySpace() {
   }
   if (!shownUser && session.status === 'unavailable') {
     return (
-      <Alert
+      <Notice
         type="error"
-        showIcon
         role="alert"
         title={apiErrorMessage({ code: 'NETWORK_ERROR' })}
         action={<Button onClick={session.retry}>{translate({ id: 'account.action.retry', message: 'Try again', description: 'Retry button after a failed load' })}</Button>}

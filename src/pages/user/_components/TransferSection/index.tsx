@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
+import Notice from '@site/src/components/Notice';
 import type { ExportDocumentInput } from '@site/src/api/contract';
 import { useExport, useImport } from '@site/src/api/hooks/myPrompts';
 import { loadApi } from '@site/src/api/hooks/loadApi';
@@ -135,10 +136,9 @@ export default function TransferSection() {
         <Button onClick={() => fileInput.current?.click()}>{fileLabel}</Button>
       </div>
       {problems.length > 0 && (
-        <Alert
+        <Notice
           className={styles.notice}
           type="error"
-          showIcon
           role="alert"
           title={translate({ id: 'account.import.rejected', message: 'Nothing was imported: the file has these problems.', description: 'Import file refused' })}
           description={
@@ -152,9 +152,8 @@ export default function TransferSection() {
       )}
       {pending && (
         <div className={styles.notice} role="region" aria-label={translate({ id: 'account.import.previewLabel', message: 'Import preview', description: 'Accessible name of the import preview' })}>
-          <Alert
+          <Notice
             type="info"
-            showIcon
             title={translate(
               {
                 id: 'account.import.preview',
@@ -164,7 +163,7 @@ export default function TransferSection() {
               { file: pending.fileName, add: pending.preview.add, duplicates: pending.preview.duplicates, favorites: pending.preview.favorites },
             )}
           />
-          {importError && <Alert className={styles.notice} type="error" showIcon role="alert" title={importError} />}
+          {importError && <Notice className={styles.notice} type="error" role="alert" title={importError} />}
           <div className={styles.row}>
             <Button type="primary" onClick={confirm} loading={importer.isPending}>
               {translate({ id: 'account.action.import', message: 'Import', description: 'Confirm button of the import' })}
