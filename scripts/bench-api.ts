@@ -37,7 +37,7 @@ import { createDatabase } from '../server/db';
 import { migrateToLatest } from '../server/db/migrations';
 import { DEMO_USER, seedDemo } from '../server/db/seed';
 import { encodeCursor } from '../server/repositories/cursor';
-import { BENCH_LOGIN, generateDataset, loadPostgres, loadSqlite, SEARCH_HIT, SEARCH_MISS, SEARCH_ZH, SIZES, type Dataset, type LoadTimings } from './bench/dataset';
+import { BENCH_LOGIN, generateDataset, loadPostgres, loadSqlite, SEARCH_HIT, SEARCH_MISS, SEARCH_SHORT_MISS, SEARCH_ZH, SIZES, type Dataset, type LoadTimings } from './bench/dataset';
 
 const ROOT = path.resolve(__dirname, '..');
 const HOST = '127.0.0.1';
@@ -67,6 +67,8 @@ interface Figure {
   errors: number;
   /** Longest event-loop block of the server during this case (large dataset). */
   eventLoopMs?: number;
+  /** A worst case shown for its event-loop block, outside the p99 targets. */
+  worstCase?: boolean;
 }
 
 interface DatabaseResult {
@@ -354,7 +356,7 @@ async function cursorAt(databaseUrl: string | undefined, dataDir: string, offset
     return {
       newest: encodeCursor([newest.created_at, newest.id]),
       votes: encodeCursor([Number(votes.score), votes.created_at, votes.id]),
-      share: { hit: await share(SEARCH_HIT), miss: await share(SEARCH_MISS), zh: await share(SEARCH_ZH) },
+      share: { hit: await share(SEARCH_HIT), miss: await share(SEARCH_MISS), zh: await share(SEARCH_ZH), shortMiss: await share(SEARCH_SHORT_MISS) },
     };
   } finally {
     await database.destroy();
@@ -376,7 +378,7 @@ async function benchLarge(label: string, databaseUrl: string | undefined): Promi
     const { base } = server;
     const cookie = await login(base, BENCH_LOGIN.username, BENCH_LOGIN.password);
     const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
-    const cases: { name: string; path: string; cookie?: string }[] = [
+    const cases: { name: string; path: string; cookie?: string; worstCase?: boolean }[] = [
       { name: 'newest, page 1', path: '/api/community/prompts' },
       { name: 'most voted, page 1', path: '/api/community/prompts?sort=votes' },
       { name: 'newest, page 1, signed in', path: '/api/community/prompts', cookie },
@@ -385,6 +387,13 @@ async function benchLarge(label: string, databaseUrl: string | undefined): Promi
       { name: `search hit "${SEARCH_HIT}" (${pct(share.hit)})`, path: `/api/community/prompts?q=${encodeURIComponent(SEARCH_HIT)}` },
       { name: `search miss "${SEARCH_MISS}" (${pct(share.miss)})`, path: `/api/community/prompts?q=${encodeURIComponent(SEARCH_MISS)}` },
       { name: `search 2 chars "${SEARCH_ZH}" (${pct(share.zh)})`, path: `/api/community/prompts?q=${encodeURIComponent(SEARCH_ZH)}` },
+      // No index can narrow a two-letter word that matches nothing: every shared prompt is read.
+      // Shown for the event loop (SQLite reads it on a worker thread), not held to the p99 target.
+      {
+        name: `worst case: 2 chars, no match "${SEARCH_SHORT_MISS}" (${pct(share.shortMiss)})`,
+        path: `/api/community/prompts?q=${encodeURIComponent(SEARCH_SHORT_MISS)}`,
+        worstCase: true,
+      },
     ];
     for (const c of cases) {
       // A correct answer first: 200 with a page of items (none for the miss).
@@ -397,7 +406,7 @@ async function benchLarge(label: string, databaseUrl: string | undefined): Promi
       console.error(`[bench] ${label}: ${c.name} (${body.items?.length ?? 0} items), ${CONNECTIONS} connections × ${LARGE_DURATION} s`);
       const result = await run({ url: `${base}${c.path}`, connections: CONNECTIONS, duration: LARGE_DURATION, headers });
       const loop = await server.eventLoop();
-      figures.push({ ...figure(label, 'large', c.name, result), eventLoopMs: loop.longestBlockMs });
+      figures.push({ ...figure(label, 'large', c.name, result), eventLoopMs: loop.longestBlockMs, worstCase: c.worstCase });
     }
     await server.stop();
 
@@ -471,7 +480,9 @@ function print(results: DatabaseResult[]) {
         const ratio = hello && f !== hello ? `${((f.rps / hello.rps) * 100).toFixed(0)} %` : '';
         const goal =
           f.dataset === 'large'
-            ? `${f.p99 <= target ? 'ok' : 'MISSED'} ≤ ${target}`
+            ? f.worstCase
+              ? 'none'
+              : `${f.p99 <= target ? 'ok' : 'MISSED'} ≤ ${target}`
             : f.dataset === 'small' && f.case.startsWith('GET') && hello
               ? `${f.rps / hello.rps >= SMALL_TARGET ? 'ok' : 'MISSED'} ≥ 25 %`
               : '';

@@ -28,6 +28,8 @@ export const SIZES = { users: 10_000, sharedPrompts: 100_000, privatePrompts: 10
 export const SEARCH_HIT = 'kubernetes';
 export const SEARCH_MISS = 'zqxwvj';
 export const SEARCH_ZH = '学习';
+/** Two letters in no prompt: too short for the trigram index, so a search reads every shared prompt. */
+export const SEARCH_SHORT_MISS = 'zq';
 
 function mulberry32(seed: number) {
   let a = seed >>> 0;
