@@ -7,7 +7,7 @@ export default function CommunityPromptsPage() {
       title={translate({ id: 'page.communityPrompts.title', message: 'Community prompts', description: 'Heading and title of the communityPrompts page' })}
       description={translate({
         id: 'page.communityPrompts.description',
-        message: 'Prompts shared by PromptDeck members, to search, vote on and save. Sign in to share your own.',
+        message: 'Prompts shared by PromptDeck members, to search, vote on and save. Signed-in members can share their own.',
         description: 'One-line summary under the heading of the communityPrompts page',
       })}
     />
