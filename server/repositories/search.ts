@@ -75,6 +75,12 @@ function trigrams(word: string): string[] {
 
 /** How many of a word's trigrams go to the index: the rarest two narrow a word about as well as all of them. */
 const TRIGRAMS_PER_WORD = 2;
+
+/** The trigrams of a word the index is asked for. */
+const rarestTrigrams = (word: string, frequency: (trigram: string) => number) =>
+  trigrams(word)
+    .sort((a, b) => frequency(a) - frequency(b))
+    .slice(0, TRIGRAMS_PER_WORD);
 /**
  * A word whose rarest trigram is in more prompts than this is left to LIKE alone: reading its
  * matches out of the index ("the" is in most prompts) costs more than walking to a full page.
@@ -99,18 +105,13 @@ export async function planSearch(db: Kysely<Database>, dialect: DialectName, q: 
   if (dialect === 'postgres') return planPostgresSearch(db, words);
   const indexable = words.filter(isIndexable);
   const frequency = await trigramFrequencies(db, 'sqlite', indexable.flatMap(trigrams));
-  const rarest = (word: string) => Math.min(...trigrams(word).map(frequency));
-  const indexed = indexable.filter((word) => rarest(word) <= DENSE_TRIGRAM || !likeDecidesLikeTheIndex(word));
+  const rarestFrequency = (word: string) => Math.min(...trigrams(word).map(frequency));
+  const indexed = indexable.filter((word) => rarestFrequency(word) <= DENSE_TRIGRAM || !likeDecidesLikeTheIndex(word));
   const checked = words.filter((word) => !indexed.includes(word) || likeDecidesLikeTheIndex(word));
   const conditions: RawBuilder<SqlBool>[] = [];
   if (indexed.length > 0) {
     const terms = indexed.flatMap((word) =>
-      likeDecidesLikeTheIndex(word)
-        ? trigrams(word)
-            .sort((a, b) => frequency(a) - frequency(b))
-            .slice(0, TRIGRAMS_PER_WORD)
-            .map(ftsPhrase)
-        : [ftsPhrase(word)],
+      likeDecidesLikeTheIndex(word) ? rarestTrigrams(word, frequency).map(ftsPhrase) : [ftsPhrase(word)],
     );
     conditions.push(sql<SqlBool>`prompts.id in (select rowid from prompts_fts where prompts_fts match ${terms.join(' ')})`);
   }
@@ -118,7 +119,7 @@ export async function planSearch(db: Kysely<Database>, dialect: DialectName, q: 
   return {
     condition: all(conditions),
     // Every match holds every trigram of every word: the rarest bounds how many there can be.
-    fewMatches: indexed.length > 0 && Math.min(...indexable.map(rarest)) <= FEW_MATCHES,
+    fewMatches: indexed.length > 0 && Math.min(...indexable.map(rarestFrequency)) <= FEW_MATCHES,
     scan: indexed.length === 0,
   };
 }
@@ -138,10 +139,7 @@ async function planPostgresSearch(db: Kysely<Database>, words: string[]): Promis
   const frequency = await trigramFrequencies(db, 'postgres', plain.flatMap(trigrams));
   const conditions = lowered.map((word) => {
     if (!plain.includes(word)) return sql<SqlBool>`prompts.search_text like ${likeContains(word)} escape '\\'`;
-    const rarest = trigrams(word)
-      .sort((a, b) => frequency(a) - frequency(b))
-      .slice(0, TRIGRAMS_PER_WORD);
-    return all([...rarest.map((trigram) => sql<SqlBool>`prompts.search_text like ${likeContains(trigram)}`), sql<SqlBool>`strpos(prompts.search_text, ${word}) > 0`]);
+    return all([...rarestTrigrams(word, frequency).map((trigram) => sql<SqlBool>`prompts.search_text like ${likeContains(trigram)}`), sql<SqlBool>`strpos(prompts.search_text, ${word}) > 0`]);
   });
   return { condition: all(conditions), fewMatches: false, scan: !words.some(isIndexable) };
 }
