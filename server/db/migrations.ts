@@ -5,7 +5,7 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
 import { Migrator, sql } from 'kysely';
 import { recomputeAllCounters } from './counters';
-import { addSearchIndex, addSearchVocabulary, dropSearchIndex, dropSearchVocabulary } from './searchIndex';
+import { addSearchIndex, addSearchVersion, addSearchVocabulary, dropSearchIndex, dropSearchVersion, dropSearchVocabulary } from './searchIndex';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -155,6 +155,14 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
       },
       async down(db: Kysely<any>) {
         await dropSearchVocabulary(db, dialect);
+      },
+    },
+    '0004_search_version': {
+      async up(db: Kysely<any>) {
+        await addSearchVersion(db, dialect);
+      },
+      async down(db: Kysely<any>) {
+        await dropSearchVersion(db, dialect);
       },
     },
   };

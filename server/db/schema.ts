@@ -105,6 +105,12 @@ export interface CommentsTable {
   deleted_at: string | null;
 }
 
+/** One row: grows whenever a search's matches may change (db/searchIndex.ts). */
+export interface SearchVersionTable {
+  id: number;
+  version: number | string;
+}
+
 export interface FeedbackTable {
   id: Generated<number>;
   user_id: number;
@@ -124,6 +130,7 @@ export interface Database {
   favorites: FavoritesTable;
   comments: CommentsTable;
   feedback: FeedbackTable;
+  search_version: SearchVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

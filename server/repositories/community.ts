@@ -8,7 +8,8 @@ import type { CommunityPrompt, CommunitySort } from '../../src/api/contract';
 import { toInt, type Database, type DialectName } from '../db';
 import type { BackgroundReader } from '../db/backgroundReader';
 import { decodeCursor, pageOf, type CursorKey } from './cursor';
-import { planSearch } from './search';
+import { FEW_MATCHES, planSearch, type SearchPlan } from './search';
+import { idIsOneOf, indexAfter, notThroughAnIndex, rememberedMatches, type SearchMatches } from './searchMatches';
 import { visibleTo, type Db } from './targets';
 import { toVoteValue } from './votes';
 
@@ -91,11 +92,17 @@ export async function listCommunityPrompts(
   background?: BackgroundReader,
 ) {
   const sort = SORT_KEYS[options.sort];
-  const search = await planSearch(db, dialect, options.q);
+  const planned = await planSearch(db, dialect, options.q);
+  const matches = planned && (await rememberedMatches(db, dialect, planned));
+  if (matches && options.sort === 'newest') return newestOfMatches(db, dialect, userId, matches, options);
+  // Most voted: the order's index is walked for the remembered ids (or, when they are few, they are read and sorted by their live score).
+  const search: SearchPlan | undefined = matches
+    ? { ...planned, condition: idIsOneOf(dialect, matches.ids), fewMatches: matches.ids.length <= FEW_MATCHES }
+    : planned;
   // Few matches: `+` keeps the planner off the order's index, so it reads the matching rows by id
   // and sorts them instead of walking the whole list for a page it may never fill.
   const byIds = search?.fewMatches ?? false;
-  const col = (name: string) => (byIds ? sql.raw(`+prompts.${name}`) : sql.ref(`prompts.${name}`));
+  const col = (name: 'shared' | 'created_at' | 'id' | 'score') => (byIds ? notThroughAnIndex(dialect, name) : sql.ref(`prompts.${name}`));
   const page = options.cursor ? 1 : options.page;
   const ordered = <QB extends SelectQueryBuilder<Database, any, any>>(query: QB): QB =>
     (options.sort === 'votes' ? query.orderBy(col('score'), 'desc') : query).orderBy(col('created_at'), 'desc').orderBy(col('id'), 'desc') as QB;
@@ -122,6 +129,22 @@ export async function listCommunityPrompts(
       : pageRows(communityQuery(db, userId));
   const rows = search?.scan && background ? await background.read(query.compile()) : await query.execute();
   const { items, nextCursor } = pageOf(rows, options.pageSize, sort.key);
+  return { items: items.map((row) => toCommunityPrompt(row, userId)), page, pageSize: options.pageSize, nextCursor };
+}
+
+/** A page of a remembered search, newest first: the page's ids are known, so only its rows are read. */
+async function newestOfMatches(db: Db, dialect: DialectName, userId: number | null, matches: SearchMatches, options: CommunityListOptions) {
+  const page = options.cursor ? 1 : options.page;
+  let start = (page - 1) * options.pageSize;
+  if (options.cursor) {
+    const [createdAt, id] = decodeCursor(options.cursor, SORT_KEYS.newest.shape) as [string, number];
+    start = indexAfter(matches, createdAt, id);
+  }
+  const ids = matches.ids.slice(start, start + options.pageSize + 1);
+  const rows = ids.length === 0 ? [] : await communityQuery(db, userId).where('prompts.id', 'in', ids).where(notThroughAnIndex(dialect, 'shared'), '=', 1).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  const { items, nextCursor } = pageOf(ordered, options.pageSize, SORT_KEYS.newest.key);
   return { items: items.map((row) => toCommunityPrompt(row, userId)), page, pageSize: options.pageSize, nextCursor };
 }
 

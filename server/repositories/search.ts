@@ -18,6 +18,8 @@ function searchWords(q: string): string[] {
   return [...new Set(q.trim().split(/\s+/u).filter(Boolean))].slice(0, MAX_WORDS);
 }
 
+const searchKey = (words: string[]) => [...new Set(words)].sort().join(' ');
+
 const isIndexable = (word: string) => Array.from(word).length >= 3;
 
 function likeContains(word: string): string {
@@ -55,6 +57,10 @@ export interface SearchPlan {
    * rare (SQLite runs such a listing off the event loop).
    */
   scan: boolean;
+  /** At most this many prompts can match (every match holds every trigram of every word); Infinity when the index does not say. */
+  candidates: number;
+  /** The words, deduplicated and sorted: searches with the same key have the same matches. */
+  key: string;
 }
 
 /** Above this many possible matches, a listing walks its order's index and stops at a full page. */
@@ -116,12 +122,9 @@ export async function planSearch(db: Kysely<Database>, dialect: DialectName, q: 
     conditions.push(sql<SqlBool>`prompts.id in (select rowid from prompts_fts where prompts_fts match ${terms.join(' ')})`);
   }
   conditions.push(...containsEveryWord(checked, [sql`prompts.title`, sql`prompts.description`, sql`coalesce(prompts.remark, '')`, sql`users.username`]));
-  return {
-    condition: all(conditions),
-    // Every match holds every trigram of every word: the rarest bounds how many there can be.
-    fewMatches: indexed.length > 0 && Math.min(...indexable.map(rarestFrequency)) <= FEW_MATCHES,
-    scan: indexed.length === 0,
-  };
+  // Every match holds every trigram of every word: the rarest bounds how many there can be.
+  const candidates = indexed.length > 0 ? Math.min(...indexable.map(rarestFrequency)) : Infinity;
+  return { condition: all(conditions), fewMatches: candidates <= FEW_MATCHES, scan: indexed.length === 0, candidates, key: searchKey(words) };
 }
 
 /** Letters and digits of ASCII: pg_trgm takes every trigram of such a word, in any database locale. */
@@ -141,7 +144,15 @@ async function planPostgresSearch(db: Kysely<Database>, words: string[]): Promis
     if (!plain.includes(word)) return sql<SqlBool>`prompts.search_text like ${likeContains(word)} escape '\\'`;
     return all([...rarestTrigrams(word, frequency).map((trigram) => sql<SqlBool>`prompts.search_text like ${likeContains(trigram)}`), sql<SqlBool>`strpos(prompts.search_text, ${word}) > 0`]);
   });
-  return { condition: all(conditions), fewMatches: false, scan: !words.some(isIndexable) };
+  // Counts stop at POSTGRES_COUNT_BOUND: only a count below it bounds the matches.
+  const counted = plain.map((word) => Math.min(...trigrams(word).map(frequency))).filter((count) => count < POSTGRES_COUNT_BOUND);
+  return {
+    condition: all(conditions),
+    fewMatches: false,
+    scan: !words.some(isIndexable),
+    candidates: counted.length > 0 ? Math.min(...counted) : Infinity,
+    key: searchKey(lowered),
+  };
 }
 
 /**
