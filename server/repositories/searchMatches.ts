@@ -15,7 +15,8 @@ import type { Db } from './targets';
 
 /** Searches with more possible matches than this are not remembered (they page through their order's index instead). */
 export const MAX_REMEMBERED_MATCHES = 2000;
-const MAX_REMEMBERED_SEARCHES = 500;
+/** Matches remembered across all searches (an id and a timestamp each: about 12 MB at most). */
+const MAX_REMEMBERED_IDS = 200_000;
 
 /** A search's shared matches, newest first (created_at, then id, both descending). */
 export interface SearchMatches {
@@ -27,7 +28,27 @@ interface Remembered extends SearchMatches {
   version: string;
 }
 
-const rememberedBy = new WeakMap<Db, Map<string, Remembered>>();
+/** Searches in order of use, least recent first, and how many ids they hold together. */
+interface Memory {
+  searches: Map<string, Remembered>;
+  ids: number;
+}
+
+const memoryOf = new WeakMap<Db, Memory>();
+
+function remember(memory: Memory, key: string, matches: Remembered) {
+  forget(memory, key);
+  memory.searches.set(key, matches);
+  memory.ids += matches.ids.length;
+  while (memory.ids > MAX_REMEMBERED_IDS) forget(memory, memory.searches.keys().next().value!);
+}
+
+function forget(memory: Memory, key: string) {
+  const known = memory.searches.get(key);
+  if (!known) return;
+  memory.searches.delete(key);
+  memory.ids -= known.ids.length;
+}
 
 /** The search version of the database: equal readings mean equal matches for every search. */
 async function searchVersion(db: Db): Promise<string> {
@@ -42,14 +63,12 @@ async function searchVersion(db: Db): Promise<string> {
  */
 export async function rememberedMatches(db: Db, dialect: DialectName, plan: SearchPlan): Promise<SearchMatches | undefined> {
   if (plan.scan || !(plan.candidates <= MAX_REMEMBERED_MATCHES)) return undefined;
-  let remembered = rememberedBy.get(db);
-  if (!remembered) rememberedBy.set(db, (remembered = new Map()));
+  let memory = memoryOf.get(db);
+  if (!memory) memoryOf.set(db, (memory = { searches: new Map(), ids: 0 }));
   const version = await searchVersion(db);
-  const known = remembered.get(plan.key);
+  const known = memory.searches.get(plan.key);
   if (known?.version === version) {
-    // Most recently used last: the first entry is the one to forget.
-    remembered.delete(plan.key);
-    remembered.set(plan.key, known);
+    remember(memory, plan.key, known);
     return known;
   }
   const rows = await db
@@ -62,9 +81,7 @@ export async function rememberedMatches(db: Db, dialect: DialectName, plan: Sear
     .orderBy(notThroughAnIndex(dialect, 'id'), 'desc')
     .execute();
   const matches: Remembered = { version, ids: rows.map((row) => row.id), createdAt: rows.map((row) => row.created_at) };
-  remembered.delete(plan.key);
-  remembered.set(plan.key, matches);
-  if (remembered.size > MAX_REMEMBERED_SEARCHES) remembered.delete(remembered.keys().next().value!);
+  remember(memory, plan.key, matches);
   return matches;
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexAfter } from '../../server/repositories/searchMatches';
-import { Agent, createPrompt, createTestApp, registerUser, type TestApp } from './helpers/app';
+import { Agent, createPrompt, createTestApp, registerUser, type ApiResponse, type TestApp } from './helpers/app';
 
 // Signed-in requests skip the public cache: every search here reaches the database and the remembered matches.
 let t: TestApp;
@@ -22,7 +22,7 @@ async function walk(q: string, sort: string, pageSize: number): Promise<string[]
   const seen: string[] = [];
   let cursor: string | null = null;
   do {
-    const res = await reader.get(`/api/community/prompts?q=${encodeURIComponent(q)}&sort=${sort}&pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`);
+    const res: ApiResponse = await reader.get(`/api/community/prompts?q=${encodeURIComponent(q)}&sort=${sort}&pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`);
     expect(res.status).toBe(200);
     seen.push(...res.body.items.map((p: { title: string }) => p.title));
     cursor = res.body.nextCursor;
