@@ -42,7 +42,7 @@ export default function MyPromptsSection() {
     modal.confirm({
       title: translate({ id: 'account.prompt.deleteTitle', message: 'Delete this prompt?', description: 'Title of the delete confirmation' }),
       content: translate(
-        { id: 'account.prompt.deleteText', message: '"{title}" will be gone for good, also from the community and from favorites.', description: 'Text of the delete confirmation' },
+        { id: 'account.prompt.deleteText', message: '"{title}" will be gone for good, with its votes and comments. Members who saved it to their favorites will see that it was deleted.', description: 'Text of the delete confirmation' },
         { title: prompt.title },
       ),
       okText: translate({ id: 'account.action.delete', message: 'Delete', description: 'Delete button' }),
