@@ -15,6 +15,9 @@ import type { Database } from './schema';
 export type { Database } from './schema';
 export type { DialectName } from './migrations';
 
+/** A SQLite function every connection of the server has: lower case in every script (`lower()` knows ASCII only). */
+export const SQLITE_CASEFOLD = 'casefold';
+
 export interface AppDatabase {
   /** The query builder over this database. */
   kysely: Kysely<Database>;
@@ -59,6 +62,8 @@ export function createDatabase(options: DatabaseOptions): AppDatabase {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // SQLite's lower() and LIKE fold ASCII letters only: searches that compare text themselves fold with this.
+  sqlite.function(SQLITE_CASEFOLD, { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const background = new BackgroundReader(file);
   return {

@@ -9,7 +9,7 @@
  * which stops as soon as a page is full.
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { DialectName } from '../db';
+import { SQLITE_CASEFOLD, type DialectName } from '../db';
 import type { Database } from '../db/schema';
 
 const MAX_WORDS = 8;
@@ -162,8 +162,9 @@ async function planPostgresSearch(db: Kysely<Database>, words: string[]): Promis
 export function matchesOwnSearch(dialect: DialectName, q: string | undefined): RawBuilder<SqlBool> | undefined {
   const words = searchWords(q ?? '');
   if (words.length === 0) return undefined;
-  const fold = (column: string) => (dialect === 'postgres' ? sql`lower(${sql.ref(column)})` : sql.ref(column));
-  const lowered = dialect === 'postgres' ? words.map((word) => word.toLowerCase()) : words;
+  // Both sides lower-cased in every script (СЛОВО finds слово, CAFÉ finds café).
+  const fold = (column: string) => (dialect === 'postgres' ? sql`lower(${sql.ref(column)})` : sql`${sql.raw(SQLITE_CASEFOLD)}(${sql.ref(column)})`);
+  const lowered = words.map((word) => word.toLowerCase());
   return all(containsEveryWord(lowered, [fold('prompts.title'), fold('prompts.description'), sql`coalesce(${fold('prompts.remark')}, '')`, sql`coalesce(${fold('prompts.notes')}, '')`]));
 }
 

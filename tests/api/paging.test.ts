@@ -95,6 +95,11 @@ describe('my prompts and favorites', () => {
     const odd = await walk<{ title: string }>(me, '/api/prompts?q=ODD%20one', 2);
     expect(odd.map((p) => p.title)).toEqual(['Note 7', 'Note 5', 'Note 3', 'Note 1']);
     expect((await me.get('/api/prompts?q=tuesday')).body.items.map((p: { title: string }) => p.title)).toEqual(['Note 4']);
+    // Case folds in every script, not only in ASCII.
+    const unicode = await createPrompt(me, { title: 'CAFÉ Привет', description: 'ÜBER straße', notes: 'ΣΟΦΙΑ' });
+    for (const q of ['café', 'ПРИВЕТ привет', 'über', 'STRASSE'.toLowerCase().replace('ss', 'ß'), 'σοφια']) {
+      expect((await me.get(`/api/prompts?q=${encodeURIComponent(q)}`)).body.items.map((p: { id: number }) => p.id), q).toEqual([unicode.id]);
+    }
     expect((await me.get('/api/prompts?cursor=@@')).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'cursor' });
     expect((await me.get('/api/prompts?pageSize=51')).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'pageSize' });
   });
