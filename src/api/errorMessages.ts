@@ -98,7 +98,7 @@ const codeMessages: Partial<Record<ErrorCode, () => string>> = {
   NETWORK_ERROR: () =>
     translate({ id: 'api.error.network', message: 'The server could not be reached. Check your connection and try again.', description: 'Message when the request did not reach the server' }),
   SERVICE_UNAVAILABLE: () =>
-    translate({ id: 'api.error.unavailable', message: 'The service is restarting. Please try again in a moment.', description: 'Message when the server is shutting down or unavailable' }),
+    translate({ id: 'api.error.unavailable', message: 'The service is briefly unavailable. Please try again in a moment.', description: 'Message when the server is shutting down, or a service it needs (such as the rate limiter) is unreachable' }),
 };
 
 /** The localized message for an API failure during `action`. */
