@@ -93,7 +93,7 @@ export async function listCommunityPrompts(
 ) {
   const sort = SORT_KEYS[options.sort];
   const planned = await planSearch(db, dialect, options.q);
-  const matches = planned && (await rememberedMatches(db, dialect, planned));
+  const matches = planned && (await rememberedMatches(db, dialect, planned, background));
   if (matches && options.sort === 'newest') return newestOfMatches(db, dialect, userId, matches, options);
   // Most voted: the order's index is walked for the remembered ids (or, when they are few, they are read and sorted by their live score).
   const search: SearchPlan | undefined = matches

@@ -5,11 +5,11 @@
  * page's rows instead of asking the index and checking the words again; votes and comments do not
  * move the version, so counters stay live.
  *
- * Only searches the index bounds to a few candidates are remembered: their matches are cheap to
- * list in full once, and small to keep.
+ * Only searches the index bounds to a few candidates are remembered, so the lists stay small.
  */
 import { sql, type SqlBool } from 'kysely';
 import type { DialectName } from '../db';
+import type { BackgroundReader } from '../db/backgroundReader';
 import type { SearchPlan } from './search';
 import type { Db } from './targets';
 
@@ -32,6 +32,8 @@ interface Remembered extends SearchMatches {
 interface Memory {
   searches: Map<string, Remembered>;
   ids: number;
+  /** The matches being listed in the background, if any. */
+  listing: Promise<void> | undefined;
 }
 
 const memoryOf = new WeakMap<Db, Memory>();
@@ -57,32 +59,54 @@ async function searchVersion(db: Db): Promise<string> {
 }
 
 /**
- * A search's shared matches, from memory when the version is unchanged, or undefined when the
- * search is not one to remember. The version is read before the matches, so a write landing in
- * between leaves an entry under the older version, which the next reading replaces.
+ * A search's shared matches when this process remembers them under the current version; otherwise
+ * undefined, and the matches are listed for next time, in the background: on SQLite's worker
+ * thread (reading and checking up to MAX_REMEMBERED_MATCHES rows takes tens of milliseconds,
+ * too long for the event loop), on PostgreSQL without waiting. This request meanwhile pages through
+ * its order's index as any search does. One listing at a time per process, so a run of one-off
+ * searches cannot pile work up.
+ *
+ * The version is read before the matches, so a write landing in between leaves an entry under the
+ * older version, which the next reading replaces.
  */
-export async function rememberedMatches(db: Db, dialect: DialectName, plan: SearchPlan): Promise<SearchMatches | undefined> {
+export async function rememberedMatches(db: Db, dialect: DialectName, plan: SearchPlan, background?: BackgroundReader): Promise<SearchMatches | undefined> {
   if (plan.scan || !(plan.candidates <= MAX_REMEMBERED_MATCHES)) return undefined;
   let memory = memoryOf.get(db);
-  if (!memory) memoryOf.set(db, (memory = { searches: new Map(), ids: 0 }));
+  if (!memory) memoryOf.set(db, (memory = { searches: new Map(), ids: 0, listing: undefined }));
   const version = await searchVersion(db);
   const known = memory.searches.get(plan.key);
   if (known?.version === version) {
     remember(memory, plan.key, known);
     return known;
   }
-  const rows = await db
+  if (!memory.listing) {
+    const listing = listMatches(db, dialect, plan, background)
+      .then((rows) => remember(memory, plan.key, { version, ids: rows.map((row) => row.id), createdAt: rows.map((row) => row.created_at) }))
+      // Not remembered this time (the database is closing, or busy): the next search of these words tries again.
+      .catch(() => undefined)
+      .finally(() => {
+        memory.listing = undefined;
+      });
+    memory.listing = listing;
+  }
+  return undefined;
+}
+
+/** Resolves when the matches being listed in the background, if any, are remembered. */
+export async function rememberingSettled(db: Db): Promise<void> {
+  await memoryOf.get(db)?.listing;
+}
+
+function listMatches(db: Db, dialect: DialectName, plan: SearchPlan, background?: BackgroundReader): Promise<{ id: number; created_at: string }[]> {
+  const query = db
     .selectFrom('prompts')
     .innerJoin('users', 'users.id', 'prompts.user_id')
     .select(['prompts.id', 'prompts.created_at'])
     .where(notThroughAnIndex(dialect, 'shared'), '=', 1)
     .where(plan.condition)
     .orderBy(notThroughAnIndex(dialect, 'created_at'), 'desc')
-    .orderBy(notThroughAnIndex(dialect, 'id'), 'desc')
-    .execute();
-  const matches: Remembered = { version, ids: rows.map((row) => row.id), createdAt: rows.map((row) => row.created_at) };
-  remember(memory, plan.key, matches);
-  return matches;
+    .orderBy(notThroughAnIndex(dialect, 'id'), 'desc');
+  return background ? background.read(query.compile()) : query.execute();
 }
 
 /**

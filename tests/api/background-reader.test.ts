@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listCommunityPrompts } from '../../server/repositories/community';
+import { rememberingSettled } from '../../server/repositories/searchMatches';
 import { createTestDatabase, usingPostgres, type TestDatabase } from './helpers/db';
 
 let t: TestDatabase;
@@ -27,17 +28,22 @@ afterAll(async () => {
 });
 
 describe.skipIf(usingPostgres)('the background reader (SQLite)', () => {
-  it('answers a short-word search off the main connection, and an indexed one on it', async () => {
+  it('answers a short-word search off the main connection, and an indexed one on it (listing its matches to remember off it)', async () => {
     const { kysely, dialect, background } = t.database;
     const read = vi.spyOn(background!, 'read');
     const titles = async (q: string) => (await listCommunityPrompts(kysely, dialect, null, { q, sort: 'newest', page: 1, pageSize: 20 }, background)).items.map((item) => item.title);
+    /** Reads of a page's rows (a listing of matches to remember reads ids and dates only). */
+    const pageReads = () => read.mock.calls.filter(([query]) => query.sql.includes('"prompts"."title"')).length;
 
     expect(await titles('ta')).toEqual(['Beta code review', 'Delta travel']);
-    expect(read).toHaveBeenCalledTimes(1);
+    expect([pageReads(), read.mock.calls.length]).toEqual([1, 1]);
     expect(await titles('delta')).toEqual(['Delta travel']);
-    expect(read).toHaveBeenCalledTimes(1);
+    await rememberingSettled(kysely);
+    expect([pageReads(), read.mock.calls.length]).toEqual([1, 2]);
+    expect(await titles('delta')).toEqual(['Delta travel']);
+    expect([pageReads(), read.mock.calls.length]).toEqual([1, 2]);
     expect(await titles('ta re')).toEqual(['Beta code review']);
-    expect(read).toHaveBeenCalledTimes(2);
+    expect([pageReads(), read.mock.calls.length]).toEqual([2, 3]);
     read.mockRestore();
   });
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexAfter } from '../../server/repositories/searchMatches';
+import { indexAfter, rememberingSettled } from '../../server/repositories/searchMatches';
 import { Agent, createPrompt, createTestApp, registerUser, type ApiResponse, type TestApp } from './helpers/app';
 
 // Signed-in requests skip the public cache: every search here reaches the database and the remembered matches.
@@ -11,10 +11,29 @@ const glaciers: { id: number; title: string }[] = [];
 
 const version = async () => Number((await sql<{ version: unknown }>`select version from search_version where id = 1`.execute(t.database.kysely)).rows[0]!.version);
 
+/** A search's titles; once answered, the matches it started listing in the background are remembered. */
 async function titles(q: string, query = ''): Promise<string[]> {
   const res = await reader.get(`/api/community/prompts?q=${encodeURIComponent(q)}&pageSize=50${query}`);
   expect(res.status).toBe(200);
+  await rememberingSettled(t.database.kysely);
   return res.body.items.map((p: { title: string }) => p.title);
+}
+
+/** Takes a prompt out of the full-text index behind the triggers' back (the search version does not move), and puts it back. */
+async function hideFromIndex(id: number): Promise<() => Promise<void>> {
+  const db = t.database.kysely;
+  if (t.database.dialect === 'sqlite') {
+    const row = (await sql<{ title: string; description: string; remark: string; author: string }>`select title, description, remark, author from prompts_fts where rowid = ${id}`.execute(db)).rows[0]!;
+    await sql`delete from prompts_fts where rowid = ${id}`.execute(db);
+    return async () => {
+      await sql`insert into prompts_fts (rowid, title, description, remark, author) values (${id}, ${row.title}, ${row.description}, ${row.remark}, ${row.author})`.execute(db);
+    };
+  }
+  const text = (await sql<{ search_text: string }>`select search_text from prompts where id = ${id}`.execute(db)).rows[0]!.search_text;
+  await sql`update prompts set search_text = '' where id = ${id}`.execute(db);
+  return async () => {
+    await sql`update prompts set search_text = ${text} where id = ${id}`.execute(db);
+  };
 }
 
 /** Every page of a search through its cursors. */
@@ -60,6 +79,22 @@ describe('remembered search matches', () => {
     expect(last.body.nextCursor).toBeNull();
     expect((await reader.get('/api/community/prompts?q=glacier&pageSize=5&page=4')).body.items).toEqual([]);
     expect(await walk('glacier', 'votes', 4)).toEqual(newestFirst());
+  });
+
+  it('answers a repeated search from the remembered matches, without asking the index again', async () => {
+    expect(await titles('glacier')).toEqual(newestFirst());
+    const before = await version();
+    const restore = await hideFromIndex(glaciers[5]!.id);
+    try {
+      expect(await version()).toBe(before);
+      expect(await titles('glacier')).toEqual(newestFirst());
+      expect(await walk('glacier', 'votes', 5)).toEqual(newestFirst());
+      // A search not remembered yet asks the index, which no longer knows the prompt.
+      expect(await titles('glacier walk')).toEqual(newestFirst().filter((title) => title !== glaciers[5]!.title));
+    } finally {
+      await restore();
+    }
+    expect(await titles('glacier crossing')).toEqual(newestFirst());
   });
 
   it('shows live votes without forgetting the matches: votes and comments leave the search version alone', async () => {
