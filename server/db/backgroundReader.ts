@@ -17,11 +17,15 @@ export class BackgroundReader {
   private worker: Worker | undefined;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private closed = false;
+  /** Called when the last query in flight is answered (close() waits for it). */
+  private drained: (() => void) | undefined;
 
   constructor(private readonly file: string) {}
 
   /** The rows of a compiled SELECT, read on the worker thread. */
   read<Row>(query: CompiledQuery<Row>): Promise<Row[]> {
+    if (this.closed) return Promise.reject(new Error('The background reader was closed.'));
     const worker = this.start();
     const id = this.nextId++;
     return new Promise<Row[]>((resolve, reject) => {
@@ -32,7 +36,15 @@ export class BackgroundReader {
     });
   }
 
-  async close(): Promise<void> {
+  /** Answers the queries in flight (for up to `drainMs`), then stops the worker; later reads are refused. */
+  async close(drainMs = 5000): Promise<void> {
+    this.closed = true;
+    if (this.pending.size > 0) {
+      await new Promise<void>((resolve) => {
+        this.drained = resolve;
+        setTimeout(resolve, drainMs).unref();
+      });
+    }
     const worker = this.worker;
     this.worker = undefined;
     if (worker) await worker.terminate();
@@ -47,7 +59,10 @@ export class BackgroundReader {
       const pending = this.pending.get(id);
       if (!pending) return;
       this.pending.delete(id);
-      if (this.pending.size === 0) worker.unref();
+      if (this.pending.size === 0) {
+        worker.unref();
+        this.drained?.();
+      }
       if (error) pending.reject(Object.assign(new Error(error.message), { code: error.code }));
       else pending.resolve(rows ?? []);
     });
@@ -56,8 +71,10 @@ export class BackgroundReader {
       if (this.worker === worker) this.worker = undefined;
       this.failAll(error);
     });
+    // An unexpected exit; close() answers what it leaves pending itself.
     worker.on('exit', () => {
-      if (this.worker === worker) this.worker = undefined;
+      if (this.worker !== worker) return;
+      this.worker = undefined;
       this.failAll(new Error('The background reader stopped.'));
     });
     this.worker = worker;
@@ -67,5 +84,6 @@ export class BackgroundReader {
   private failAll(error: Error): void {
     for (const { reject } of this.pending.values()) reject(error);
     this.pending.clear();
+    this.drained?.();
   }
 }

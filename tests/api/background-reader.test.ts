@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listCommunityPrompts } from '../../server/repositories/community';
+import { BackgroundReader } from '../../server/db/backgroundReader';
 import { rememberingSettled } from '../../server/repositories/searchMatches';
 import { createTestDatabase, usingPostgres, type TestDatabase } from './helpers/db';
 
@@ -61,5 +62,15 @@ describe.skipIf(usingPostgres)('the background reader (SQLite)', () => {
     await expect(background!.read(sql`select * from no_such_table`.compile(kysely))).rejects.toThrow(/no such table/);
     await expect(background!.read(sql`delete from prompts returning id`.compile(kysely))).rejects.toThrow(/readonly|read-only/i);
     expect(await background!.read(sql<{ one: number }>`select 1 as one`.compile(kysely))).toEqual([{ one: 1 }]);
+  });
+
+  it('answers the queries in flight when closed, then refuses new ones', async () => {
+    const { kysely, description } = t.database;
+    const reader = new BackgroundReader(description.replace(/^SQLite /, ''));
+    const slow = sql<{ n: number }>`with recursive counter(i) as (select 1 union all select i + 1 from counter where i < 300000) select count(*) as n from counter`.compile(kysely);
+    const inFlight = [reader.read(slow), reader.read(slow)];
+    await reader.close();
+    expect(await Promise.all(inFlight)).toEqual([[{ n: 300000 }], [{ n: 300000 }]]);
+    await expect(reader.read(slow)).rejects.toThrow(/closed/);
   });
 });
