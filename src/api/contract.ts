@@ -12,7 +12,7 @@ import * as z from 'zod';
 import { LOCALES } from '../prompts/locales';
 
 export * from './limits';
-import { CURATED_PROMPT_COUNT, LIMITS, USERNAME_PATTERN, graphemesAtMost, isStorableText } from './limits';
+import { CODE_UNITS_PER_CHARACTER_MAX, CURATED_PROMPT_COUNT, LIMITS, USERNAME_PATTERN, graphemesAtMost, isStorableText } from './limits';
 
 // ---------------------------------------------------------------------------
 // Error codes
@@ -60,9 +60,9 @@ export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
  * grapheme clusters (emoji and CJK count once each).
  */
 function userText(label: string, max: number, { required }: { required: boolean }) {
-  // A cheap upper bound on code units first so hostile megabyte strings are not segmented.
+  // The code-unit bound first and aborting: a hostile megabyte string is refused by its length alone.
   const tooLong = `${label} must be at most ${max} characters`;
-  let schema = z.string({ error: `${label} must be text` }).trim().max(max * 16, { message: tooLong, abort: true });
+  let schema = z.string({ error: `${label} must be text` }).trim().max(max * CODE_UNITS_PER_CHARACTER_MAX, { message: tooLong, abort: true });
   if (required) schema = schema.min(1, { message: `${label} is required`, abort: true });
   return schema
     .refine(isStorableText, { message: `${label} contains characters that are not allowed`, abort: true })

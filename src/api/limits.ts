@@ -3,6 +3,7 @@
  * forms. No zod here: pages can import this without loading the contract.
  */
 import { PROMPT_COUNT } from '../prompts/locales';
+import { countGraphemes as countClusters } from './graphemes';
 
 // ---------------------------------------------------------------------------
 // Limits
@@ -49,35 +50,33 @@ export const SESSION_HINT_COOKIE = 'promptdeck_signed_in';
 // Text helpers
 // ---------------------------------------------------------------------------
 
-let segmenter: Intl.Segmenter | undefined;
-
-/** Number of characters as a person counts them (grapheme clusters). */
-export function countGraphemes(text: string): number {
-  if (typeof Intl === 'undefined' || typeof Intl.Segmenter !== 'function') {
-    return Array.from(text).length;
-  }
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  let count = 0;
-  for (const _ of segmenter.segment(text)) count += 1;
-  return count;
-}
+/**
+ * Code units (UTF-16) a text may spend per character: 4 fits every real text
+ * (CJK, emoji with skin tones, flags, Indic conjuncts), and bounds what one
+ * "character" can cost to store, send and count (a letter followed by fifteen
+ * combining marks is sixteen).
+ */
+export const CODE_UNITS_PER_CHARACTER_MAX = 4;
 
 // Lone UTF-16 surrogates cannot be stored as UTF-8; NUL is rejected by PostgreSQL text.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** True when `text` has at most `max` grapheme clusters (stops counting early). */
+/** Number of characters as a person counts them (grapheme clusters), in linear time. */
+export function countGraphemes(text: string): number {
+  return countClusters(text);
+}
+
+/**
+ * True when `text` fits a limit of `max` characters: at most `max` grapheme
+ * clusters and at most CODE_UNITS_PER_CHARACTER_MAX code units for each (the
+ * cheap length check first, so hostile megabyte strings are never walked).
+ */
 export function graphemesAtMost(text: string, max: number): boolean {
-  // A grapheme has at least one UTF-16 code unit: short strings need no segmentation.
+  if (text.length > max * CODE_UNITS_PER_CHARACTER_MAX) return false;
+  // A grapheme has at least one UTF-16 code unit: short strings need no counting.
   if (text.length <= max) return true;
-  if (typeof Intl === 'undefined' || typeof Intl.Segmenter !== 'function') return Array.from(text).length <= max;
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  let count = 0;
-  for (const _ of segmenter.segment(text)) {
-    count += 1;
-    if (count > max) return false;
-  }
-  return true;
+  return countClusters(text, max) <= max;
 }
 
 /** True when the text can be stored and shown: well-formed Unicode without control characters. */

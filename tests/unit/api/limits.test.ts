@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countGraphemes, graphemesAtMost, LIMITS } from '@site/src/api/limits';
+import { CODE_UNITS_PER_CHARACTER_MAX, countGraphemes, graphemesAtMost, LIMITS } from '@site/src/api/limits';
 
 describe('counting characters as a person sees them', () => {
   it('counts emoji sequences once', () => {
@@ -27,9 +27,21 @@ describe('counting characters as a person sees them', () => {
     const max = LIMITS.COMMENT_MAX;
     expect(graphemesAtMost('😀'.repeat(max), max)).toBe(true);
     expect(graphemesAtMost('😀'.repeat(max + 1), max)).toBe(false);
-    expect(graphemesAtMost('👨‍👩‍👧‍👦'.repeat(max), max)).toBe(true); // 22,000 code units, still 2000 characters
+    expect(graphemesAtMost('👍🏽'.repeat(max), max)).toBe(true); // 8,000 code units, still 2000 characters
+    expect(graphemesAtMost('👨‍👩‍👧‍👦'.repeat(max), max)).toBe(false); // 22,000 code units: over 4 per character
     expect(graphemesAtMost('e\u0301'.repeat(max), max)).toBe(true);
     expect(graphemesAtMost('中'.repeat(max + 1), max)).toBe(false);
     expect(graphemesAtMost('a'.repeat(max), max)).toBe(true);
+  });
+});
+
+describe('the code-unit bound of a character limit', () => {
+  it('refuses a text of few characters carrying many marks each', () => {
+    const max = LIMITS.PROMPT_DESCRIPTION_MAX;
+    const stacked = ('a' + '\u0301'.repeat(15)).repeat(max / 4 + 1);
+    expect(countGraphemes(stacked)).toBe(max / 4 + 1);
+    expect(graphemesAtMost(stacked, max)).toBe(false);
+    expect(graphemesAtMost('a'.repeat(max * CODE_UNITS_PER_CHARACTER_MAX + 1), max * 10)).toBe(true);
+    expect(graphemesAtMost('a\u0301'.repeat(max), max)).toBe(true);
   });
 });
