@@ -75,11 +75,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACT },
     bodyLimit: config.bodyLimit,
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     // A hop count trusts that many proxies next to the server (fastify's own meaning of a number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // A client must send its headers promptly; Node checks this every connectionsCheckingInterval.
+  app.server.headersTimeout = config.headersTimeoutMs;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('deps', deps);
@@ -104,22 +108,21 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.register(
     async (api) => {
+      const writeIp = api.limiter('writeIp', 'ip');
+      const writeAccount = api.limiter('writeAccount', (request) => (request.user ? String(request.user.id) : undefined));
       // Paid by every /api request: two headers, a synchronous CSRF check, and a session query only when a session cookie is sent.
-      api.addHook('onRequest', async (request, reply) => {
+      // Writes are counted here, before their body is read, parsed or validated: a refused write costs no more than a header.
+      api.addHook('onRequest', async function (request, reply) {
         reply.headers(API_HEADERS);
         csrfCheck(request);
         await loadSession(deps, request, reply);
-      });
-      const writeIp = api.limiter('writeIp', 'ip');
-      const writeAccount = api.limiter('writeAccount', (request) => (request.user ? String(request.user.id) : undefined));
-      // A write that succeeded may change what every visitor sees: answers kept for them go.
-      api.addHook('onSend', async (request, reply) => {
-        if (!isSafeMethod(request.method) && reply.statusCode < 400) deps.publicAnswers.clear();
-      });
-      api.addHook('preHandler', async function (request, reply) {
         if (isSafeMethod(request.method)) return;
         await writeIp.call(this, request, reply);
         await writeAccount.call(this, request, reply);
+      });
+      // A write that succeeded may change what every visitor sees: answers kept for them go.
+      api.addHook('onSend', async (request, reply) => {
+        if (!isSafeMethod(request.method) && reply.statusCode < 400) deps.publicAnswers.clear();
       });
 
       await api.register(healthRoutes);

@@ -115,7 +115,10 @@ const envSchema = z
       z.string().min(32, 'RESET_CODE_SECRET must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
     ),
     SESSION_MAX_AGE_DAYS: int(90, 1, 3650),
-    BODY_LIMIT: int(256 * 1024, 1024, 10 * 1024 * 1024),
+    BODY_LIMIT: int(16 * 1024, 1024, 1024 * 1024),
+    REQUEST_TIMEOUT_MS: int(60_000, 1000, 600_000),
+    HEADERS_TIMEOUT_MS: int(10_000, 1000, 120_000),
+    KEEP_ALIVE_TIMEOUT_MS: int(5000, 1000, 120_000),
     PUBLIC_CACHE_MS: int(2000, 0, 60_000),
     SESSION_TTL_DAYS: int(30, 1, 365),
     RESET_CODE_TTL_MINUTES: int(30, 1, 24 * 60),
@@ -133,6 +136,15 @@ const envSchema = z
     RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT: int(10, 1, 1_000_000),
     RATE_LIMIT_WRITE_IP: int(300, 1, 1_000_000),
     RATE_LIMIT_WRITE_ACCOUNT: int(120, 1, 1_000_000),
+  })
+  .superRefine((env, ctx) => {
+    // Without it a production server would seed the demo account, set insecure cookies and mail localhost links.
+    if (env.NODE_ENV === 'production' && env.SITE_URL === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'SITE_URL is required when NODE_ENV=production (the public address, e.g. https://prompts.example)' });
+    }
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS' });
+    }
   })
   .transform((env) => {
     const isProduction = env.NODE_ENV === 'production';
@@ -157,7 +169,12 @@ const envSchema = z
       seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? isLocalSiteUrl(siteUrl) : ['true', '1'].includes(env.SEED_DEMO),
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,
+      /** Body limit of routes without their own (logins, votes, favorites); see server/bodyLimits.ts. */
       bodyLimit: env.BODY_LIMIT,
+      /** Whole request received within this (slow uploads end), headers within headersTimeoutMs, idle kept-alive sockets closed after keepAliveTimeoutMs. */
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
       /** How long an answer the same for every visitor may be reused (0: never); writes here clear it at once. */
       publicCacheMs: env.PUBLIC_CACHE_MS,
       /** Sliding lifetime: a session unused this long expires. */

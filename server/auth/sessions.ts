@@ -109,7 +109,7 @@ export function toUserDto(user: { id: number; username: string; email: string; c
   return { id: user.id, username: user.username, email: user.email, createdAt: user.created_at };
 }
 
-/** Route hook (preValidation): 401 before the body is even validated. */
+/** Route hook (onRequest): 401 before the body is even read. */
 export async function authRequired(request: FastifyRequest): Promise<void> {
   requireUser(request);
 }

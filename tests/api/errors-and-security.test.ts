@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../../server/config';
 import { DEMO_USER, seedDemo } from '../../server/db/seed';
 import { createOutboxMailer } from '../../server/mail';
 import { Agent, createTestApp, registerUser, type TestApp } from './helpers/app';
+import { BODY_LIMITS } from '../../server/bodyLimits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +50,7 @@ describe('errors', () => {
 
   it('a body over the limit is 413 PAYLOAD_TOO_LARGE', async () => {
     const agent = await registerUser(t.app);
-    const res = await agent.post('/api/feedback', { message: 'x'.repeat(t.config.bodyLimit + 10) });
+    const res = await agent.post('/api/feedback', { message: 'x'.repeat(BODY_LIMITS.feedback + 10) });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });

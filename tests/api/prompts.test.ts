@@ -75,10 +75,10 @@ describe('personal prompts', () => {
   });
 
   it('counts the title limit in graphemes: 120 emoji fit, 121 do not', async () => {
-    const family = '👨‍👩‍👧‍👦';
-    const ok = await alice.post('/api/prompts', { title: family.repeat(120), description: '漢'.repeat(8000) });
+    const thumbsUp = '👍🏽'; // four code units, one character
+    const ok = await alice.post('/api/prompts', { title: thumbsUp.repeat(120), description: '漢'.repeat(8000) });
     expect(ok.status).toBe(201);
-    const tooLong = await alice.post('/api/prompts', { title: family.repeat(121), description: 'x' });
+    const tooLong = await alice.post('/api/prompts', { title: thumbsUp.repeat(121), description: 'x' });
     expect(tooLong.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'title' });
   });
 

@@ -122,7 +122,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout-all',
     {
       schema: { tags, summary: 'Log out on every device (revokes every session of the account)', response: { 200: OkResponse, ...errorResponses } },
-      preValidation: [authRequired],
+      onRequest: [authRequired],
     },
     async (request, reply) => {
       await revokeUserSessions(deps, requireUser(request).id);
@@ -219,7 +219,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ChangePasswordBody,
         response: { 200: OkResponse, ...errorResponses },
       },
-      preValidation: [authRequired],
+      onRequest: [authRequired],
       // Guesses at the current password are limited per account (a stolen session cannot try forever).
       preHandler: [app.limiter('changePasswordAccount', (request) => (request.user ? String(request.user.id) : undefined))],
     },

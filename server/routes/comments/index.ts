@@ -15,6 +15,7 @@ import {
 } from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
 import { createComment, deleteComment, listReplies, listThreads } from '../../repositories/comments';
+import { BODY_LIMITS } from '../../bodyLimits';
 
 const tags = ['comments'];
 const errorResponses = { '4xx': ApiErrorBody };
@@ -58,6 +59,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:kind/:ref',
     {
+      bodyLimit: BODY_LIMITS.comment,
       schema: {
         tags,
         summary: 'Post a comment, or a reply when parentId is given',
@@ -65,7 +67,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CreateCommentBody,
         response: { 201: CommentResponse, ...errorResponses },
       },
-      preValidation: [authRequired],
+      onRequest: [authRequired],
     },
     async (request, reply) => {
       const comment = await createComment(deps.database, requireUser(request), request.params, request.body, now());
@@ -77,7 +79,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: { tags, summary: 'Delete my comment', params: CommentIdParams, response: { 200: OkResponse, ...errorResponses } },
-      preValidation: [authRequired],
+      onRequest: [authRequired],
     },
     async (request) => {
       await deleteComment(deps.database, requireUser(request).id, request.params.id, now());

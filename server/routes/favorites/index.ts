@@ -10,7 +10,7 @@ const errorResponses = { '4xx': ApiErrorBody };
 const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const db = deps.database.kysely;
-  app.addHook('preValidation', authRequired);
+  app.addHook('onRequest', authRequired);
 
   app.get(
     '',

@@ -3,19 +3,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, FeedbackBody, FeedbackResponse } from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
 import { saveFeedback } from '../../repositories/feedback';
+import { BODY_LIMITS } from '../../bodyLimits';
 
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.post(
     '',
     {
+      bodyLimit: BODY_LIMITS.feedback,
       schema: {
         tags: ['feedback'],
         summary: 'Send feedback to the site owner',
         body: FeedbackBody,
         response: { 201: FeedbackResponse, '4xx': ApiErrorBody },
       },
-      preValidation: [authRequired],
+      onRequest: [authRequired],
     },
     async (request, reply) => {
       const me = requireUser(request);

@@ -12,6 +12,7 @@ import {
 } from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
 import { createPrompt, deletePrompt, listMyPrompts, ownPrompt, updatePrompt } from '../../repositories/prompts';
+import { BODY_LIMITS } from '../../bodyLimits';
 
 const tags = ['prompts'];
 const errorResponses = { '4xx': ApiErrorBody };
@@ -20,7 +21,7 @@ const promptRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const db = deps.database.kysely;
   const now = () => deps.clock.now().toISOString();
-  app.addHook('preValidation', authRequired);
+  app.addHook('onRequest', authRequired);
 
   app.get(
     '',
@@ -40,7 +41,7 @@ const promptRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '',
-    { schema: { tags, summary: 'Create a prompt', body: CreatePromptBody, response: { 201: PromptResponse, ...errorResponses } } },
+    { bodyLimit: BODY_LIMITS.prompt, schema: { tags, summary: 'Create a prompt', body: CreatePromptBody, response: { 201: PromptResponse, ...errorResponses } } },
     async (request, reply) => reply.code(201).send({ prompt: await createPrompt(db, requireUser(request).id, request.body, now()) }),
   );
 
@@ -53,6 +54,7 @@ const promptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      bodyLimit: BODY_LIMITS.prompt,
       schema: {
         tags,
         summary: 'Update one of my prompts (only the fields sent)',

@@ -11,7 +11,7 @@ const IMPORT_BODY_LIMIT = 40 * 1024 * 1024;
 
 const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.addHook('preValidation', authRequired);
+  app.addHook('onRequest', authRequired);
 
   app.get(
     '/export',

@@ -45,7 +45,7 @@ const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         body: VoteBody,
         response: { 200: VoteState, ...errorResponses },
       },
-      preValidation: [authRequired],
+      onRequest: [authRequired],
     },
     async (request) => castVote(deps.database, requireUser(request).id, request.params, request.body.value, deps.clock.now().toISOString()),
   );
