@@ -14,7 +14,7 @@ import { sql, type SqlBool } from 'kysely';
 import { LIMITS, type Comment, type Reply } from '../../src/api/contract';
 import { toInt, type AppDatabase } from '../db';
 import { AppError } from '../errors';
-import { decodeCursor, pageOf } from './cursor';
+import { decodeCursor, encodeCursor, pageOf } from './cursor';
 import { assertVisibleTarget, changeCounters, lockCounters, readCounters, type Db, type Target } from './targets';
 
 function commentQuery(db: Db) {
@@ -56,18 +56,60 @@ function toReply(row: Row, me: number | null): Reply {
 
 const replyKey = (row: Row) => [row.created_at, row.id];
 
-async function repliesAfter(db: Db, rootId: number, me: number | null, cursor: string | undefined, pageSize: number) {
+/**
+ * A page of comments stays under this many bytes of JSON whatever the comments
+ * hold (up to 1,050 of them may be asked for at once): the page ends early and
+ * its cursor goes on from the last comment it holds.
+ */
+export const COMMENT_ANSWER_BYTES_MAX = 1024 * 1024;
+/** Room for the answer's own fields around the comments. */
+const ANSWER_FRAME_BYTES = 4096;
+/** A comment's fields besides its text: ids, dates, flags, two usernames. */
+const COMMENT_FIELDS_BYTES = 320;
+
+/** What is left of an answer's byte budget. */
+interface Budget {
+  bytes: number;
+}
+
+const newBudget = (): Budget => ({ bytes: COMMENT_ANSWER_BYTES_MAX - ANSWER_FRAME_BYTES });
+
+function commentBytes(row: Row): number {
+  return (row.deleted_at === null ? Buffer.byteLength(JSON.stringify(row.text)) : 2) + COMMENT_FIELDS_BYTES;
+}
+
+/** Takes `row` out of the budget when it fits. */
+function spend(budget: Budget, row: Row): boolean {
+  const bytes = commentBytes(row);
+  if (bytes > budget.bytes) return false;
+  budget.bytes -= bytes;
+  return true;
+}
+
+async function repliesAfter(db: Db, rootId: number, me: number | null, cursor: string | undefined, pageSize: number, budget: Budget) {
   let query = commentQuery(db).where('c.root_id', '=', rootId);
   if (cursor) {
     const [createdAt, id] = decodeCursor(cursor, ['string', 'number']);
     query = query.where(sql<SqlBool>`(c.created_at, c.id) > (${createdAt}, ${id})`);
   }
   const rows = await query.orderBy('c.created_at', 'asc').orderBy('c.id', 'asc').limit(pageSize + 1).execute();
-  const { items, nextCursor } = pageOf(rows, pageSize, replyKey);
-  return { items: items.map((row) => toReply(row, me)), nextCursor };
+  const page = pageOf(rows, pageSize, replyKey);
+  const fitting: Row[] = [];
+  for (const row of page.items) {
+    if (!spend(budget, row)) break;
+    fitting.push(row);
+  }
+  const last = fitting[fitting.length - 1];
+  const cut = fitting.length < page.items.length;
+  const nextCursor = cut ? (last ? encodeCursor(replyKey(last)) : (cursor ?? null)) : page.nextCursor;
+  return { items: fitting.map((row) => toReply(row, me)), nextCursor };
 }
 
-/** Top comments of a target, newest first, each with its first replies; 404 unless the target is visible. */
+/**
+ * Top comments of a target, newest first, each with its first replies; 404
+ * unless the target is visible. A thread joins the page only when it and its
+ * first reply fit the byte budget (the first thread always fits).
+ */
 export async function listThreads(db: Db, target: Target, me: number | null, options: { cursor?: string; pageSize: number }) {
   const counters = await readCounters(db, target, me);
   let query = commentQuery(db).where('c.target_kind', '=', target.kind).where('c.target_ref', '=', target.ref).where('c.root_id', 'is', null);
@@ -77,14 +119,23 @@ export async function listThreads(db: Db, target: Target, me: number | null, opt
   }
   const rows = await query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(options.pageSize + 1).execute();
   const { items: roots, nextCursor } = pageOf(rows, options.pageSize, replyKey);
+  const budget = newBudget();
   const items: Comment[] = [];
   for (const root of roots) {
     const replyCount = toInt(root.reply_count);
-    const replies = replyCount > 0 ? await repliesAfter(db, root.id, me, undefined, LIMITS.REPLIES_PREVIEW) : { items: [], nextCursor: null };
+    const before = budget.bytes;
+    if (!spend(budget, root)) break;
+    const replies = replyCount > 0 ? await repliesAfter(db, root.id, me, undefined, LIMITS.REPLIES_PREVIEW, budget) : { items: [], nextCursor: null };
+    if (replyCount > 0 && replies.items.length === 0 && items.length > 0) {
+      budget.bytes = before;
+      break;
+    }
     const { replyTo: _none, ...fields } = toReply(root, me);
     items.push({ ...fields, replies: replies.items, replyCount, repliesCursor: replies.nextCursor });
   }
-  return { items, total: counters.commentCount, nextCursor };
+  const lastRoot = roots[items.length - 1];
+  const cut = items.length < roots.length && lastRoot !== undefined;
+  return { items, total: counters.commentCount, nextCursor: cut ? encodeCursor(replyKey(lastRoot)) : nextCursor };
 }
 
 /** Replies of one thread after a cursor, oldest first; 404 unless the thread is on a target the caller sees. */
@@ -99,7 +150,7 @@ export async function listReplies(db: Db, target: Target, rootId: number, me: nu
     .where('root_id', 'is', null)
     .executeTakeFirst();
   if (!root) throw new AppError(404, 'NOT_FOUND', 'Comment not found');
-  return repliesAfter(db, rootId, me, options.cursor, options.pageSize);
+  return repliesAfter(db, rootId, me, options.cursor, options.pageSize, newBudget());
 }
 
 /** Posts a comment, or a reply when `parentId` is given; 404 unless the target is visible. */
