@@ -128,9 +128,11 @@ const envSchema = z
     RATE_LIMIT_DISABLED: bool(false),
     RATE_LIMIT_LOGIN_IP: int(20, 1, 1_000_000),
     RATE_LIMIT_LOGIN_ACCOUNT: int(10, 1, 1_000_000),
+    RATE_LIMIT_LOGIN_ACCOUNT_CEILING: int(30, 1, 1_000_000),
     RATE_LIMIT_REGISTER_IP: int(10, 1, 1_000_000),
     RATE_LIMIT_FORGOT_IP: int(10, 1, 1_000_000),
     RATE_LIMIT_FORGOT_ACCOUNT: int(3, 1, 1_000_000),
+    RATE_LIMIT_FORGOT_ACCOUNT_MAILS: int(10, 1, 1_000_000),
     RATE_LIMIT_RESET_IP: int(20, 1, 1_000_000),
     RATE_LIMIT_RESET_ACCOUNT: int(10, 1, 1_000_000),
     RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT: int(10, 1, 1_000_000),
@@ -192,19 +194,34 @@ const envSchema = z
       },
       rateLimit: {
         disabled: env.RATE_LIMIT_DISABLED,
-        /** Each rule: at most `max` requests per `windowMs` per key. */
+        /**
+         * Each rule: at most `max` requests per `windowMs` per key. Addresses
+         * count per IPv4 address or IPv6 /64; the *Account rules of login,
+         * forgot and reset count per (account, address), so nobody elsewhere
+         * can spend the owner's budget.
+         */
         rules: {
           loginIp: { max: env.RATE_LIMIT_LOGIN_IP, windowMs: 15 * 60_000 },
           loginAccount: { max: env.RATE_LIMIT_LOGIN_ACCOUNT, windowMs: 15 * 60_000 },
+          // The same budget for logins naming no account, kept apart so they cannot push real accounts' counters out.
+          loginUnknownAccount: { max: env.RATE_LIMIT_LOGIN_ACCOUNT, windowMs: 15 * 60_000 },
           registerIp: { max: env.RATE_LIMIT_REGISTER_IP, windowMs: 60 * 60_000 },
           forgotIp: { max: env.RATE_LIMIT_FORGOT_IP, windowMs: 60 * 60_000 },
           forgotAccount: { max: env.RATE_LIMIT_FORGOT_ACCOUNT, windowMs: 60 * 60_000 },
+          // Reset mails per account from all addresses; beyond it the answer stays 202 but nothing is sent.
+          forgotMails: { max: env.RATE_LIMIT_FORGOT_ACCOUNT_MAILS, windowMs: 60 * 60_000 },
           resetIp: { max: env.RATE_LIMIT_RESET_IP, windowMs: 15 * 60_000 },
           resetAccount: { max: env.RATE_LIMIT_RESET_ACCOUNT, windowMs: 15 * 60_000 },
           changePasswordAccount: { max: env.RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT, windowMs: 15 * 60_000 },
           writeIp: { max: env.RATE_LIMIT_WRITE_IP, windowMs: 60_000 },
           writeAccount: { max: env.RATE_LIMIT_WRITE_ACCOUNT, windowMs: 60_000 },
         },
+        /**
+         * Failed logins of one account from all addresses: up to `failures`
+         * per `windowMs` freely, then each further attempt pushes the next one
+         * out by a delay that doubles from `firstDelayMs` up to `maxDelayMs`.
+         */
+        loginCeiling: { failures: env.RATE_LIMIT_LOGIN_ACCOUNT_CEILING, windowMs: 60 * 60_000, firstDelayMs: 1000, maxDelayMs: 15 * 60_000 },
       },
     };
   });

@@ -10,11 +10,16 @@ import { setPasswordHash } from './users';
 
 type Db = Kysely<Database>;
 
-/** Stores a new code for a user; any older code of that user stops working. */
-export async function replaceResetCode(db: Db, reset: { userId: number; codeHash: string; createdAt: string; expiresAt: string }): Promise<void> {
+/** Live codes an account keeps: a new request does not void the code its owner is about to type. */
+export const LIVE_RESET_CODES = 2;
+
+/**
+ * Stores a new code for a user, keeping the newest LIVE_RESET_CODES live
+ * codes (this one included); older, spent and expired codes of the user go.
+ */
+export async function addResetCode(db: Db, reset: { userId: number; codeHash: string; createdAt: string; expiresAt: string }): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('password_resets').where('user_id', '=', reset.userId).execute();
-    await trx
+    const inserted = await trx
       .insertInto('password_resets')
       .values({
         user_id: reset.userId,
@@ -24,32 +29,43 @@ export async function replaceResetCode(db: Db, reset: { userId: number; codeHash
         used_at: null,
         attempts: 0,
       })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const kept = await trx
+      .selectFrom('password_resets')
+      .select('id')
+      .where('user_id', '=', reset.userId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', reset.createdAt)
+      .orderBy('id', 'desc')
+      .limit(LIVE_RESET_CODES)
       .execute();
+    const keep = [inserted.id, ...kept.map((row) => row.id)];
+    await trx.deleteFrom('password_resets').where('user_id', '=', reset.userId).where('id', 'not in', keep).execute();
   });
 }
 
 /**
- * Spends one attempt on the user's newest live code, in a single statement:
- * the counter only moves while it is below `maxAttempts`, so concurrent
- * guesses can never use more than `maxAttempts` between them. Answers the
- * code's id and hash when an attempt was granted, undefined otherwise (no code,
- * used, expired or out of attempts).
+ * Spends one attempt on each of the user's live codes, in a single statement:
+ * a counter only moves while it is below `maxAttempts`, so concurrent guesses
+ * can never use more than `maxAttempts` of any code between them. Answers the
+ * codes granted an attempt (none: no code, used, expired or out of attempts).
  */
 export async function claimResetAttempt(
   db: Db,
   userId: number,
   now: string,
   maxAttempts: number,
-): Promise<{ id: number; code_hash: string } | undefined> {
+): Promise<Array<{ id: number; code_hash: string }>> {
   return db
     .updateTable('password_resets')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', (eb) => eb.selectFrom('password_resets').select((s) => s.fn.max('id').as('id')).where('user_id', '=', userId))
+    .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .where('attempts', '<', maxAttempts)
     .returning(['id', 'code_hash'])
-    .executeTakeFirst();
+    .execute();
 }
 
 /** Marks a code used; true for the one caller that found it unused. */
@@ -59,13 +75,14 @@ export async function markResetUsed(db: Db, id: number, now: string): Promise<bo
 }
 
 /**
- * Uses a code in one transaction: marks it used, sets the new password hash
- * and ends every session of the user. False when the code was already used
- * (a concurrent submission won), and then nothing changes.
+ * Uses a code in one transaction: marks it used, ends the user's other codes,
+ * sets the new password hash and ends every session of the user. False when
+ * the code was already used (a concurrent submission won), and then nothing changes.
  */
 export async function completeReset(db: Db, reset: { resetId: number; userId: number; passwordHash: string; now: string }): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await markResetUsed(trx, reset.resetId, reset.now))) return false;
+    await trx.updateTable('password_resets').set({ used_at: reset.now }).where('user_id', '=', reset.userId).where('used_at', 'is', null).execute();
     await setPasswordHash(trx, reset.userId, reset.passwordHash, reset.now);
     await deleteUserSessions(trx, reset.userId);
     return true;

@@ -126,19 +126,23 @@ describe('rate limits', () => {
     expect(other.status).toBe(401);
   });
 
-  it('limits login attempts per account across addresses', async () => {
+  it('limits login attempts per account and address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const res = await new Agent(limited.app).post('/api/auth/login', { login: 'Target@Example.test', password: 'guess1234' }, { remoteAddress: `10.1.0.${i}` });
+      const res = await new Agent(limited.app).post('/api/auth/login', { login: 'Target@Example.test', password: 'guess1234' }, { remoteAddress: '10.1.0.1' });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([401, 401, 429]);
+    // Another address has its own budget for the account (a stranger cannot spend the owner's).
+    const elsewhere = await new Agent(limited.app).post('/api/auth/login', { login: 'target@example.test', password: 'guess1234' }, { remoteAddress: '10.1.0.2' });
+    expect(elsewhere.status).toBe(401);
   });
 
-  it('limits forgot-password per account and writes per account', async () => {
+  it('limits forgot-password per account and address, and writes per account', async () => {
     const a = await new Agent(limited.app).post('/api/auth/forgot-password', { email: 'someone@example.test' }, { remoteAddress: '10.2.0.1' });
-    const b = await new Agent(limited.app).post('/api/auth/forgot-password', { email: 'someone@example.test' }, { remoteAddress: '10.2.0.2' });
-    expect([a.status, b.status]).toEqual([202, 429]);
+    const b = await new Agent(limited.app).post('/api/auth/forgot-password', { email: 'someone@example.test' }, { remoteAddress: '10.2.0.1' });
+    const c = await new Agent(limited.app).post('/api/auth/forgot-password', { email: 'someone@example.test' }, { remoteAddress: '10.2.0.2' });
+    expect([a.status, b.status, c.status]).toEqual([202, 429, 202]);
 
     const writer = await registerUser(limited.app);
     const statuses: number[] = [];

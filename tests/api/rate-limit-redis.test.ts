@@ -130,3 +130,53 @@ describe.skipIf(!redisServer)('auth limits fail closed when Redis goes away', ()
     await expectAuthClosedWritesOpen(t, 'redisgone');
   });
 });
+
+describe.skipIf(!redisServer)('Redis hung (stopped) rather than gone', () => {
+  let redis: ChildProcess | undefined;
+  let t: TestApp;
+  const logs: Array<{ msg?: string; rule?: string; err?: { message?: string } }> = [];
+  beforeAll(async () => {
+    const port = await closedPort();
+    redis = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    t = await createTestApp({
+      env: { ...limitsOn, REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_LOGIN_ACCOUNT_CEILING: '2' },
+      logger: { level: 'warn', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } },
+    });
+    for (let i = 0; i < 50; i += 1) {
+      const res = await new Agent(t.app).post('/api/auth/login', { login: 'warmup', password: 'whatever1' });
+      if (res.status === 401) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  afterAll(async () => {
+    redis?.kill('SIGKILL');
+    await t?.close();
+  });
+
+  it('keeps the login ceiling in Redis: past it, the next attempt waits', async () => {
+    await signedIn(t, 'ceilinguser');
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await new Agent(t.app).post('/api/auth/login', { login: 'ceilinguser', password: 'wrong password' }, { remoteAddress: `10.5.0.${i + 1}` });
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers['retry-after'])).toBe(1);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('a write waits for at most one store timeout, not one per rule', async () => {
+    const agent = await signedIn(t, 'hungwriter');
+    redis!.kill('SIGSTOP');
+    logs.length = 0;
+    expect((await agent.put('/api/votes/curated/2', { value: 1 })).status).toBe(200);
+    const failures = logs.filter((entry) => entry.msg?.startsWith('rate-limit store failed'));
+    expect(failures.map((entry) => entry.rule)).toEqual(['writeIp', 'writeAccount']);
+    // The first rule waited for Redis; the second was not sent to the store that had just failed.
+    expect(failures[0]!.err?.message).not.toMatch(/paused/);
+    expect(failures[1]!.err?.message).toMatch(/paused after a recent failure/);
+    // Account actions answer 503 at once while the store is paused.
+    const login = await new Agent(t.app).post('/api/auth/login', { login: 'hungwriter', password: 'violet kettle drum' });
+    expect(login.status).toBe(503);
+    expect(logs.filter((entry) => entry.msg?.startsWith('rate-limit store failed')).at(-1)!.err?.message).toMatch(/paused/);
+  });
+});

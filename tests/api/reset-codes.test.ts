@@ -2,6 +2,10 @@
  * Reset codes: attempts are counted atomically (parallel guesses never get
  * more than the maximum between them), and codes are stored as HMAC-SHA256
  * keyed with RESET_CODE_SECRET, or with a key generated once into DATA_DIR.
+ * An account keeps two live codes (a new request, by anyone, does not void the
+ * one its owner is typing); forgot-password budgets count per (account,
+ * address), with a ceiling of mails per account; a mail server that is down
+ * loses no earlier code.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -10,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { RESET_CODE_SECRET_FILE } from '../../server/auth/resetCodeSecret';
 import { ConfigError, loadConfig } from '../../server/config';
+import type { Mailer, MailMessage } from '../../server/mail';
 import { Agent, createTestApp, registerUser, type TestApp } from './helpers/app';
 
 const codeFrom = (text: string) => /reset code is: ([A-Z0-9]{8})/.exec(text)?.[1];
@@ -146,5 +151,108 @@ describe('reset-code secret generated into DATA_DIR', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe(before);
     const res = await new Agent(t.app).post('/api/auth/reset-password', { email: 'restarter@example.test', code, password: 'violet kettle drum' });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('live codes per account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const reset = (username: string, code: string, password = 'violet kettle drum') =>
+    new Agent(t.app).post('/api/auth/reset-password', { email: `${username}@example.test`, code, password });
+
+  it('a new request keeps the earlier live code working; a successful reset ends both', async () => {
+    await registerUser(t.app, 'twocodes');
+    const first = await mailedCode(t, 'twocodes');
+    const second = await mailedCode(t, 'twocodes');
+    expect((await reset('twocodes', first)).status).toBe(200);
+    const after = await reset('twocodes', second, 'another fine password');
+    expect(after.status).toBe(400);
+    expect(after.body.code).toBe('INVALID_RESET_CODE');
+  });
+
+  it('gives each code its own attempts: a code sent after the earlier one was guessed out still works', async () => {
+    await registerUser(t.app, 'ownattempts');
+    const first = await mailedCode(t, 'ownattempts');
+    const wrong = first === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA';
+    for (let i = 0; i < t.config.resetCodeMaxAttempts; i += 1) expect((await reset('ownattempts', wrong)).body.code).toBe('INVALID_RESET_CODE');
+    expect((await reset('ownattempts', first)).body.code).toBe('INVALID_RESET_CODE');
+    const second = await mailedCode(t, 'ownattempts');
+    expect((await reset('ownattempts', second)).status).toBe(200);
+  });
+});
+
+describe('forgot-password budgets', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { RATE_LIMIT_DISABLED: 'false', RATE_LIMIT_REGISTER_IP: '1000', RATE_LIMIT_FORGOT_IP: '1000', RATE_LIMIT_FORGOT_ACCOUNT: '3', RATE_LIMIT_FORGOT_ACCOUNT_MAILS: '5' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const forgot = (username: string, remoteAddress: string) => new Agent(t.app).post('/api/auth/forgot-password', { email: `${username}@example.test` }, { remoteAddress });
+  const mailsTo = (username: string) => t.mailer.sent.filter((m) => m.to === `${username}@example.test`).length;
+
+  it('requests from elsewhere do not spend the owner’s budget at their own address', async () => {
+    await registerUser(t.app, 'recoverer');
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await forgot('recoverer', '198.51.100.7')).status);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    const own = await forgot('recoverer', '192.0.2.44');
+    expect(own.status).toBe(202);
+    expect(mailsTo('recoverer')).toBe(4);
+    // The mailed code works (the stranger's requests did not void it).
+    const code = codeFrom(t.mailer.lastTo('recoverer@example.test')!.text)!;
+    const res = await new Agent(t.app).post('/api/auth/reset-password', { email: 'recoverer@example.test', code, password: 'violet kettle drum' }, { remoteAddress: '192.0.2.44' });
+    expect(res.status).toBe(200);
+  });
+
+  it('sends at most the ceiling of mails per account, answering the same beyond it', async () => {
+    await registerUser(t.app, 'mailbombed');
+    for (let i = 0; i < 7; i += 1) {
+      const res = await forgot('mailbombed', `203.0.113.${i + 1}`);
+      expect(res.status).toBe(202);
+    }
+    expect(mailsTo('mailbombed')).toBe(5);
+  });
+});
+
+describe('mail server down', () => {
+  /** Delivers until told to fail. */
+  class FlakyMailer implements Mailer {
+    failing = false;
+    readonly sent: MailMessage[] = [];
+    tries = 0;
+    async send(message: MailMessage): Promise<void> {
+      this.tries += 1;
+      if (this.failing) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      this.sent.push(message);
+    }
+  }
+  const mailer = new FlakyMailer();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ mailer });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('a request whose mail fails leaves the earlier code working', async () => {
+    await registerUser(t.app, 'smtpdown');
+    await new Agent(t.app).post('/api/auth/forgot-password', { email: 'smtpdown@example.test' });
+    const earlier = codeFrom(mailer.sent.at(-1)!.text)!;
+    mailer.failing = true;
+    const res = await new Agent(t.app).post('/api/auth/forgot-password', { email: 'smtpdown@example.test' });
+    expect(res.status).toBe(202);
+    expect(mailer.tries).toBe(2);
+    const reset = await new Agent(t.app).post('/api/auth/reset-password', { email: 'smtpdown@example.test', code: earlier, password: 'violet kettle drum' });
+    expect(reset.status).toBe(200);
   });
 });

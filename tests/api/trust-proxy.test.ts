@@ -115,3 +115,37 @@ describe('client address with a list of trusted proxies', () => {
     expect(statuses).toEqual([401, 401, 429]);
   });
 });
+
+describe('IPv6 clients behind one proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: '1', RATE_LIMIT_DISABLED: 'false', RATE_LIMIT_LOGIN_IP: '20', RATE_LIMIT_LOGIN_ACCOUNT: '1000' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const via = (clientAddress: string) => ({ remoteAddress: NGINX, headers: { 'x-forwarded-for': clientAddress } });
+
+  it('counts one /64 as one address: 25 logins from 25 of its addresses meet the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 25; i += 1) {
+      const res = await new Agent(t.app).post('/api/auth/login', { login: `nobody${i}`, password: 'whatever1' }, via(`2001:db8:1:2:${i.toString(16)}::${i}`));
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    // The next /64 has its own budget.
+    expect((await new Agent(t.app).post('/api/auth/login', failedLogin, via('2001:db8:1:3::1'))).status).toBe(401);
+  });
+
+  it('counts an IPv4-mapped IPv6 address as the IPv4 address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const res = await new Agent(t.app).post('/api/auth/login', failedLogin, via(i % 2 ? '::ffff:192.0.2.77' : '192.0.2.77'));
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

@@ -1,4 +1,12 @@
-/** Accounts: register, login, logout, me, forgot/reset/change password. */
+/**
+ * Accounts: register, login, logout, me, forgot/reset/change password.
+ *
+ * Login, forgot and reset limits per account count per (account, address), so
+ * attempts from elsewhere never spend the owner's budget at their own address;
+ * across all addresses, failed logins of an account meet a ceiling of growing
+ * delays and reset mails a ceiling per hour.
+ */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorBody,
@@ -26,6 +34,8 @@ import { isCommonPassword } from '../../auth/commonPasswords';
 import { hashResetCode, newResetCode, safeEqualHex } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db';
 import { AppError } from '../../errors';
+import { sendInBackground } from '../../mail';
+import { addressKey } from '../../plugins/rateLimit';
 import * as passwordResets from '../../repositories/passwordResets';
 import * as users from '../../repositories/users';
 
@@ -48,17 +58,37 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const value = typeof login.login === 'string' ? login.login : typeof login.email === 'string' ? login.email : undefined;
     return value?.trim().toLowerCase();
   };
-  /**
-   * The login budget belongs to the account, however it is named: "Ada", "ada"
-   * and "ada@example.com" share one. A login naming no account is keyed by its
-   * normalised text (so guessing at unknown names is limited too).
-   */
-  const loginAccountKey = async (request: { body?: unknown }) => {
+  /** The login or email of the body, with the address it came from (IPv6 by /64). */
+  const loginAtAddress = (request: FastifyRequest) => {
     const text = lowerLogin(request);
-    if (!text) return undefined;
-    const userId = await users.findUserIdByLogin(db, text);
-    return userId === undefined ? `text:${text}` : `user:${userId}`;
+    return text ? `${text}@${addressKey(request.ip)}` : undefined;
   };
+  /**
+   * Whom a login names: the account however it is written ("Ada", "ada" and
+   * "ada@example.com" are one), or for a login naming no account its
+   * normalised text, limited the same way (so the limits do not tell which
+   * names exist) but counted apart (so junk names cannot push real accounts'
+   * counters out of the store). Looked up once per request.
+   */
+  const named = new WeakMap<FastifyRequest, Promise<{ known: boolean; key: string } | undefined>>();
+  const loginTarget = (request: FastifyRequest) => {
+    let target = named.get(request);
+    if (!target) {
+      const text = lowerLogin(request);
+      target = !text
+        ? Promise.resolve(undefined)
+        : users.findUserIdByLogin(db, text).then((userId) => (userId === undefined ? { known: false, key: `name:${text}` } : { known: true, key: `user:${userId}` }));
+      named.set(request, target);
+    }
+    return target;
+  };
+  const loginAccountKey = (known: boolean) => async (request: FastifyRequest) => {
+    const target = await loginTarget(request);
+    return target?.known === known ? `${target.key}@${addressKey(request.ip)}` : undefined;
+  };
+  const loginCeiling = deps.config.rateLimit.loginCeiling;
+  const accountCeiling = app.failureCeiling('login-account', loginCeiling);
+  const unknownCeiling = app.failureCeiling('login-name', loginCeiling);
 
   app.post(
     '/register',
@@ -95,12 +125,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       schema: { tags, summary: 'Log in with username or email', body: LoginBody, response: { 200: UserResponse, ...errorResponses } },
-      preHandler: [app.limiter('loginIp', 'ip'), app.limiter('loginAccount', loginAccountKey)],
+      preHandler: [
+        app.limiter('loginIp', 'ip'),
+        app.limiter('loginAccount', loginAccountKey(true)),
+        app.limiter('loginUnknownAccount', loginAccountKey(false)),
+      ],
     },
     async (request, reply) => {
+      const target = await loginTarget(request);
+      const ceiling = target?.known ? accountCeiling : unknownCeiling;
+      if (target) await ceiling.enter(request, target.key);
       const user = await users.findUserByLogin(db, request.body.login);
       const ok = user ? await deps.hasher.verify(user.password_hash, request.body.password) : await deps.hasher.verifyNothing(request.body.password);
       if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', 'Username, email or password is incorrect');
+      // Only failed attempts count toward the ceiling.
+      if (target) await ceiling.refund(request, target.key);
       if (request.sessionId) await revokeSession(deps, request.sessionId);
       const session = await createSession(deps, user.id);
       setSessionCookie(deps, reply, session.token);
@@ -146,14 +185,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ForgotPasswordBody,
         response: { 202: ForgotPasswordResponse, ...errorResponses },
       },
-      preHandler: [app.limiter('forgotIp', 'ip'), app.limiter('forgotAccount', lowerLogin)],
+      preHandler: [app.limiter('forgotIp', 'ip'), app.limiter('forgotAccount', loginAtAddress)],
     },
     async (request, reply) => {
       const user = await users.findUserByEmail(db, request.body.email);
-      if (user) {
+      // Past the account's mail ceiling the answer stays the same (its owner has the earlier mails), but nothing is sent.
+      if (user && (await app.withinLimit('forgotMails', request, String(user.id)))) {
         const code = newResetCode();
         const now = deps.clock.now();
-        await passwordResets.replaceResetCode(db, {
+        await passwordResets.addResetCode(db, {
           userId: user.id,
           codeHash: hashResetCode(code, deps.resetCodeSecret),
           createdAt: now.toISOString(),
@@ -164,8 +204,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const resetLink = new URL(`${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/reset-password`, deps.config.siteUrl);
         resetLink.search = new URLSearchParams({ email: user.email, code }).toString();
         // Not awaited: the answer must not depend on (or wait for) the mail server.
-        deps.mailer
-          .send({
+        void sendInBackground(
+          deps.mailer,
+          {
             to: user.email,
             subject: 'Your PromptDeck password reset code',
             text: [
@@ -179,8 +220,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
               '',
               `— PromptDeck (${deps.config.siteUrl})`,
             ].join('\n'),
-          })
-          .catch((error: unknown) => request.log.error({ err: error }, 'could not send the password reset mail'));
+          },
+          { log: request.log, purpose: 'password reset code' },
+        );
       }
       return reply.code(202).send({ ok: true as const, message: FORGOT_MESSAGE });
     },
@@ -190,7 +232,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     {
       schema: { tags, summary: 'Set a new password with an emailed reset code', body: ResetPasswordBody, response: { 200: OkResponse, ...errorResponses } },
-      preHandler: [app.limiter('resetIp', 'ip'), app.limiter('resetAccount', lowerLogin)],
+      preHandler: [app.limiter('resetIp', 'ip'), app.limiter('resetAccount', loginAtAddress)],
     },
     async (request, reply) => {
       const invalid = () => new AppError(400, 'INVALID_RESET_CODE', 'The reset code is wrong or has expired', 'code');
@@ -199,9 +241,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = deps.clock.now().toISOString();
       const user = await users.findUserByEmail(db, request.body.email);
       if (!user) throw invalid();
-      // Every comparison spends an attempt first, atomically: no more than the maximum, even in parallel.
-      const reset = await passwordResets.claimResetAttempt(db, user.id, now, deps.config.resetCodeMaxAttempts);
-      if (!reset || !safeEqualHex(reset.code_hash, hashResetCode(request.body.code, deps.resetCodeSecret))) throw invalid();
+      // Every comparison spends an attempt of each live code first, atomically: no more than the maximum, even in parallel.
+      const live = await passwordResets.claimResetAttempt(db, user.id, now, deps.config.resetCodeMaxAttempts);
+      const hash = hashResetCode(request.body.code, deps.resetCodeSecret);
+      const reset = live.find((candidate) => safeEqualHex(candidate.code_hash, hash));
+      if (!reset) throw invalid();
       const passwordHash = await deps.hasher.hash(request.body.password);
       // Single use even under concurrent submissions (only one caller marks the code used).
       if (!(await passwordResets.completeReset(db, { resetId: reset.id, userId: user.id, passwordHash, now }))) throw invalid();
