@@ -5,6 +5,9 @@
 # user when run as root), starts it on 127.0.0.1 on a free port, exports
 # TEST_DATABASE_URL, runs the command, then stops the cluster, removes the
 # folder and exits with the command's exit code.
+# For tests that restart the cluster it also exports TEST_PG_CTL: a script
+# running this cluster's pg_ctl (as `postgres` when root, with -D and -l set),
+# e.g. `"$TEST_PG_CTL" restart -m fast -w`; and TEST_PG_BIN, TEST_PGDATA.
 set -uo pipefail
 
 if [ "$#" -eq 0 ]; then
@@ -76,6 +79,16 @@ if [ "$started" != "1" ]; then
 fi
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+export TEST_PG_BIN="$PG_BIN"
+export TEST_PGDATA="$PGDATA"
+export TEST_PG_CTL="$TMP_DIR/pg_ctl"
+if [ "$(id -u)" = "0" ]; then RUN_AS='runuser -u postgres --'; else RUN_AS=''; fi
+cat >"$TEST_PG_CTL" <<SCRIPT
+#!/usr/bin/env bash
+# pg_ctl of the throwaway cluster of scripts/with-postgres.sh (removed with it).
+exec $RUN_AS "$PG_BIN/pg_ctl" -D "$PGDATA" -l "$LOG" "\$@"
+SCRIPT
+chmod 755 "$TEST_PG_CTL"
 echo "with-postgres: PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT" >&2
 
 "$@"

@@ -138,6 +138,9 @@ const envSchema = z
     RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT: int(10, 1, 1_000_000),
     RATE_LIMIT_WRITE_IP: int(300, 1, 1_000_000),
     RATE_LIMIT_WRITE_ACCOUNT: int(120, 1, 1_000_000),
+    DB_STATEMENT_TIMEOUT_MS: int(5000, 100, 600_000),
+    DB_CONNECT_TIMEOUT_MS: int(5000, 100, 120_000),
+    SQLITE_BUSY_TIMEOUT_MS: int(100, 0, 1000),
   })
   .superRefine((env, ctx) => {
     // Without it a production server would seed the demo account, set insecure cookies and mail localhost links.
@@ -160,6 +163,17 @@ const envSchema = z
       host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
       dataDir,
       databaseUrl: env.DATABASE_URL,
+      /**
+       * Limits of the connection that serves requests (migrations and seeding run without them):
+       * PostgreSQL cancels a statement after statementTimeoutMs and a request waits at most
+       * connectTimeoutMs for a pooled connection; SQLite's synchronous connection waits at most
+       * sqliteBusyTimeoutMs, holding the event loop, for a lock another process holds. Each answers 503.
+       */
+      databaseLimits: {
+        statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+        connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+        sqliteBusyTimeoutMs: env.SQLITE_BUSY_TIMEOUT_MS,
+      },
       siteDir: path.resolve(env.SITE_DIR ?? path.join(REPO_ROOT, 'build')),
       siteUrl,
       cookieSecure: env.COOKIE_SECURE || siteUrl.startsWith('https:'),

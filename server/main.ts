@@ -30,21 +30,30 @@ async function main() {
   const logger = pino({ level: config.logLevel, redact: LOG_REDACT });
 
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const database = createDatabase({
-    databaseUrl: config.databaseUrl,
-    sqliteFile: `${config.dataDir}/promptdeck.sqlite`,
-  });
-  logger.info(`database: ${database.description}`);
-  const applied = await migrateToLatest(database.kysely, database.dialect);
-  if (applied.length) logger.info(`migrations applied: ${applied.join(', ')}`);
-  if (config.seedDemo) {
-    const { created } = await seedDemo(database.kysely, new PasswordHasher(config.argon2));
-    logger.info(
-      created
-        ? `demo data seeded: log in as "${DEMO_USER.username}" with the password shown in server/db/seed.ts`
-        : 'demo data already present',
-    );
+  const location = { databaseUrl: config.databaseUrl, sqliteFile: `${config.dataDir}/promptdeck.sqlite` };
+  // Migrations and seeding run on a connection of their own, without the request limits
+  // (a migration may legitimately run longer than a statement of a request may).
+  const setup = createDatabase(location);
+  logger.info(`database: ${setup.description}`);
+  try {
+    const applied = await migrateToLatest(setup.kysely, setup.dialect);
+    if (applied.length) logger.info(`migrations applied: ${applied.join(', ')}`);
+    if (config.seedDemo) {
+      const { created } = await seedDemo(setup.kysely, new PasswordHasher(config.argon2));
+      logger.info(
+        created
+          ? `demo data seeded: log in as "${DEMO_USER.username}" with the password shown in server/db/seed.ts`
+          : 'demo data already present',
+      );
+    }
+  } finally {
+    await setup.destroy();
   }
+  const database = createDatabase({
+    ...location,
+    ...config.databaseLimits,
+    onConnectionError: (error) => logger.warn({ err: error }, 'a PostgreSQL connection failed; the pool opens a new one'),
+  });
 
   loadCommonPasswords();
 

@@ -85,8 +85,15 @@ export async function loadSession(deps: AppDeps, request: FastifyRequest, reply:
   request.sessionId = row.sessionId;
   if (now.getTime() - Date.parse(row.last_seen_at) >= REFRESH_EVERY_MS) {
     const expiresAt = expiryFrom(deps, now, createdAt);
-    await sessions.touchSession(db, row.sessionId, now.toISOString(), expiresAt.toISOString());
-    setSessionCookie(deps, reply, token, expiresAt);
+    // Best effort: a database that cannot be written (disk full, read-only, locked) must not
+    // turn every signed-in read into an error. The session keeps its expiry; a later request retries.
+    try {
+      await sessions.touchSession(db, row.sessionId, now.toISOString(), expiresAt.toISOString());
+      setSessionCookie(deps, reply, token, expiresAt);
+    } catch (error) {
+      deps.database.storageFailures.note(error, now);
+      request.log.warn({ err: error }, 'session refresh failed: the request goes on without it');
+    }
   }
 }
 

@@ -1,11 +1,15 @@
 /**
  * Every failure leaves as JSON `{ code, message, field? }` with a stable code.
  * A 5xx never carries a stack, SQL or internal message: those go to the log.
+ * A database that is out of reach for a moment (connection lost, timeout,
+ * locked) or cannot store anything answers 503 SERVICE_UNAVAILABLE with
+ * Retry-After (see server/db/failures.ts), not 500: the request was fine.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../src/api/contract';
 import { AppError } from '../errors';
+import { classifyDatabaseFailure, RETRY_AFTER_SECONDS, type DatabaseFailure } from '../db/failures';
 
 function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string) {
   const body: ApiErrorBody = field ? { code, message, field } : { code, message };
@@ -18,6 +22,19 @@ const CONTEXT_LABEL: Record<string, string> = {
   params: 'URL',
   headers: 'Headers',
 };
+
+const UNAVAILABLE_MESSAGE: Record<DatabaseFailure, string> = {
+  unavailable: 'The database is briefly unavailable, try again in a moment',
+  busy: 'The database is busy, try again in a moment',
+  storage: 'Changes cannot be saved right now, try again later',
+};
+
+/** Classifies a database failure, remembering a storage failure for /api/health. */
+function noteDatabaseFailure(error: Error, request: FastifyRequest): DatabaseFailure | undefined {
+  const deps = (request.server as Partial<FastifyInstance> | undefined)?.deps;
+  if (!deps) return classifyDatabaseFailure(error);
+  return deps.database.storageFailures.note(error, deps.clock.now());
+}
 
 export function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
@@ -53,6 +70,14 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
   }
 
   const status = fastifyError.statusCode ?? 500;
+  if (status >= 500) {
+    const failure = noteDatabaseFailure(error, request);
+    if (failure) {
+      request.log.warn({ err: error, failure }, 'database unavailable: answered 503');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS[failure]));
+      return send(reply, 503, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE[failure]);
+    }
+  }
   if (status === 429) return send(reply, 429, 'RATE_LIMITED', 'Too many requests, try again later');
   if (status === 413) return send(reply, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
   if (status === 404) return send(reply, 404, 'NOT_FOUND', 'Not found');

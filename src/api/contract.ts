@@ -508,7 +508,6 @@ export type FeedbackResponse = z.infer<typeof FeedbackResponse>;
 
 export const HealthResponse = z.object({
   status: z.literal('ok'),
-  database: z.enum(['sqlite', 'postgres']),
   time: IsoDate,
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;

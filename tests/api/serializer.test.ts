@@ -54,7 +54,7 @@ beforeAll(async () => {
     scope.get(
       '/api/test-only/wrong-type',
       { schema: { hide: true, response: { 200: contract.HealthResponse } } },
-      async () => ({ status: 'ok', database: 'sqlite', time: null }) as never,
+      async () => ({ status: 'ok', time: null }) as never,
     );
   });
   await app.ready();
@@ -219,14 +219,14 @@ describe('response serialization', () => {
 
   it('a literal or enum out of range is refused (fast-json-stringify alone writes the constant for a literal)', () => {
     const health = compile(fast, contract.HealthResponse);
-    expect(JSON.parse(compile(fastUnchecked, contract.HealthResponse)({ status: 'down', database: 'sqlite', time: 't' })).status).toBe('ok');
-    expect(() => health({ status: 'down', database: 'sqlite', time: 't' })).toThrow(ResponseShapeError);
-    expect(() => health({ status: 'ok', database: 'mysql', time: 't' })).toThrow(ResponseShapeError);
+    expect(JSON.parse(compile(fastUnchecked, contract.HealthResponse)({ status: 'down', time: 't' })).status).toBe('ok');
+    expect(() => health({ status: 'down', time: 't' })).toThrow(ResponseShapeError);
+    expect(() => compile(fast, contract.VoteState)({ kind: 'other', ref: 1, score: 0, ups: 0, downs: 0, myVote: 0 })).toThrow(ResponseShapeError);
     expect(() => compile(fast, contract.VoteState)({ kind: 'curated', ref: 1, score: 0, ups: 0, downs: 0, myVote: 2 })).toThrow(ResponseShapeError);
   });
 
   it('a missing required field is refused', () => {
-    expect(() => compile(fast, contract.HealthResponse)({ status: 'ok', database: 'sqlite' })).toThrow(ResponseShapeError);
+    expect(() => compile(fast, contract.HealthResponse)({ status: 'ok' })).toThrow(ResponseShapeError);
   });
 
   it('a client receives 500 INTERNAL, not a coerced answer, when a handler returns a wrong type', async () => {

@@ -34,7 +34,7 @@ export const TEST_ENV: Record<string, string> = {
 export async function createTestApp(
   options: { env?: Record<string, string>; logger?: FastifyServerOptions['logger']; mailer?: Mailer; poolSize?: number } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase({ poolSize: options.poolSize });
+  const testDb = await createTestDatabase({ poolSize: options.poolSize, env: options.env });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-api-data-'));
   const config = loadConfig({
     ...TEST_ENV,
