@@ -7,8 +7,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../src/api/contract';
 import { AppError } from '../errors';
 
-function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string) {
+function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string, limit?: number) {
   const body: ApiErrorBody = field ? { code, message, field } : { code, message };
+  if (limit !== undefined) body.limit = limit;
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -22,7 +23,7 @@ const CONTEXT_LABEL: Record<string, string> = {
 export function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers);
-    return send(reply, error.statusCode, error.code, error.message, error.field);
+    return send(reply, error.statusCode, error.code, error.message, error.field, error.limit);
   }
 
   const fastifyError = error as FastifyError;
