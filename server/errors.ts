@@ -9,6 +9,8 @@ export class AppError extends Error {
     message: string,
     readonly field?: string,
     readonly headers?: Record<string, string>,
+    /** QUOTA_EXCEEDED: the number the cap named by `field` allows. */
+    readonly limit?: number,
   ) {
     super(message);
   }

@@ -165,6 +165,16 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
         await dropSearchVersion(db, dialect);
       },
     },
+    '0005_account_caps': {
+      async up(db: Kysely<any>) {
+        await addAccountCapColumns(db);
+      },
+      async down(db: Kysely<any>) {
+        await db.schema.dropIndex('comments_user_recent_idx').ifExists().execute();
+        await db.schema.dropIndex('prompts_user_shared_at_idx').ifExists().execute();
+        await db.schema.alterTable('prompts').dropColumn('shared_at').execute();
+      },
+    },
   };
 }
 
@@ -211,6 +221,17 @@ async function addPagingIndexes(db: Kysely<any>) {
   await db.schema.createIndex('comments_root_replies_idx').on('comments').columns(['root_id', 'created_at', 'id']).execute();
   await db.schema.dropIndex('prompts_shared_idx').ifExists().execute();
   await db.schema.dropIndex('prompts_user_idx').ifExists().execute();
+}
+
+/**
+ * What the account caps count (repositories/caps.ts), each behind an index on the account: when a
+ * prompt last became shared (null for prompts shared before the caps: they use no budget), and
+ * the comments of an account by time.
+ */
+async function addAccountCapColumns(db: Kysely<any>) {
+  await db.schema.alterTable('prompts').addColumn('shared_at', 'text').execute();
+  await db.schema.createIndex('prompts_user_shared_at_idx').on('prompts').columns(['user_id', 'shared_at']).execute();
+  await db.schema.createIndex('comments_user_recent_idx').on('comments').columns(['user_id', 'created_at']).execute();
 }
 
 /** Migrations defined in code (no files to locate at run time). */

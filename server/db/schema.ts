@@ -51,6 +51,8 @@ export interface PromptsTable {
   notes: string | null;
   /** 0 or 1. */
   shared: number;
+  /** When it last became shared (counts against the daily share budget); null if never since the caps. */
+  shared_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Counters, kept in the same transaction as the votes and comments they count. */
   ups: Generated<number>;
   downs: Generated<number>;

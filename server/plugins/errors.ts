@@ -11,8 +11,9 @@ import type { ApiErrorBody, ErrorCode } from '../../src/api/contract';
 import { AppError } from '../errors';
 import { classifyDatabaseFailure, RETRY_AFTER_SECONDS, type DatabaseFailure } from '../db/failures';
 
-function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string) {
+function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string, limit?: number) {
   const body: ApiErrorBody = field ? { code, message, field } : { code, message };
+  if (limit !== undefined) body.limit = limit;
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -39,7 +40,7 @@ function noteDatabaseFailure(error: Error, request: FastifyRequest): DatabaseFai
 export function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers);
-    return send(reply, error.statusCode, error.code, error.message, error.field);
+    return send(reply, error.statusCode, error.code, error.message, error.field, error.limit);
   }
 
   const fastifyError = error as FastifyError;

@@ -14,6 +14,7 @@ import { sql, type SqlBool } from 'kysely';
 import { LIMITS, type Comment, type Reply } from '../../src/api/contract';
 import { toInt, type AppDatabase } from '../db';
 import { AppError } from '../errors';
+import { assertCommentBudget, lockAccount } from './caps';
 import { decodeCursor, encodeCursor, pageOf } from './cursor';
 import { assertVisibleTarget, changeCounters, lockCounters, readCounters, type Db, type Target } from './targets';
 
@@ -153,7 +154,7 @@ export async function listReplies(db: Db, target: Target, rootId: number, me: nu
   return repliesAfter(db, rootId, me, options.cursor, options.pageSize, newBudget());
 }
 
-/** Posts a comment, or a reply when `parentId` is given; 404 unless the target is visible. */
+/** Posts a comment, or a reply when `parentId` is given; 404 unless the target is visible; QUOTA_EXCEEDED when the hour's comments are spent. */
 export async function createComment(
   database: AppDatabase,
   me: { id: number; username: string },
@@ -162,7 +163,10 @@ export async function createComment(
   now: string,
 ): Promise<Reply> {
   return database.kysely.transaction().execute(async (trx) => {
+    // The account before the target, as sharing a prompt does, so the two never wait on each other.
+    await lockAccount(trx, database.dialect, me.id);
     await lockCounters(trx, database.dialect, target, me.id);
+    await assertCommentBudget(trx, me.id, now);
     const parentId = body.parentId ?? null;
     let parent: Row | undefined;
     if (parentId !== null) {

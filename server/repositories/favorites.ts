@@ -2,6 +2,8 @@
 import { sql, type SqlBool } from 'kysely';
 import type { FavoriteItem, FavoriteState } from '../../src/api/contract';
 import { getVisibleCommunityPrompts } from './community';
+import type { AppDatabase } from '../db';
+import { assertFavoriteRoom, lockAccount } from './caps';
 import { decodeCursor, pageOf } from './cursor';
 import { assertVisibleTarget, type Db, type Target } from './targets';
 
@@ -46,14 +48,26 @@ export async function getFavorite(db: Db, userId: number, target: Target): Promi
   return { kind: target.kind, ref: target.ref, favorited: Boolean(row) };
 }
 
-/** Idempotent; 404 when the target is not visible. */
-export async function addFavorite(db: Db, userId: number, target: Target, now: string): Promise<FavoriteState> {
-  await assertVisibleTarget(db, target, userId);
-  await db
-    .insertInto('favorites')
-    .values({ user_id: userId, target_kind: target.kind, target_ref: target.ref, created_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'target_kind', 'target_ref']).doNothing())
-    .execute();
+/** Idempotent; 404 when the target is not visible; QUOTA_EXCEEDED when the account keeps the most favorites (unless it has this one already). */
+export async function addFavorite(database: AppDatabase, userId: number, target: Target, now: string): Promise<FavoriteState> {
+  await assertVisibleTarget(database.kysely, target, userId);
+  await database.kysely.transaction().execute(async (trx) => {
+    await lockAccount(trx, database.dialect, userId);
+    const kept = await trx
+      .selectFrom('favorites')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('target_kind', '=', target.kind)
+      .where('target_ref', '=', target.ref)
+      .executeTakeFirst();
+    if (kept) return;
+    await assertFavoriteRoom(trx, userId);
+    await trx
+      .insertInto('favorites')
+      .values({ user_id: userId, target_kind: target.kind, target_ref: target.ref, created_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'target_kind', 'target_ref']).doNothing())
+      .execute();
+  });
   return { kind: target.kind, ref: target.ref, favorited: true };
 }
 

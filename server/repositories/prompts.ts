@@ -4,6 +4,7 @@ import type { CreatePromptBody, Prompt } from '../../src/api/contract';
 import { toInt, type AppDatabase, type DialectName } from '../db';
 import type { PromptUpdate } from '../db/schema';
 import { AppError } from '../errors';
+import { assertPromptRoom, assertShareBudget, lockAccount } from './caps';
 import { decodeCursor, pageOf } from './cursor';
 import { matchesOwnSearch } from './search';
 import { lockCounters, visibleTo, type Db } from './targets';
@@ -72,22 +73,29 @@ export async function listMyPrompts(db: Db, dialect: DialectName, userId: number
   return { items: items.map(toPrompt), nextCursor };
 }
 
-export async function createPrompt(db: Db, userId: number, body: CreatePromptBody, now: string): Promise<Prompt> {
-  const row = await db
-    .insertInto('prompts')
-    .values({
-      user_id: userId,
-      title: body.title,
-      description: body.description,
-      remark: emptyToNull(body.remark) ?? null,
-      notes: emptyToNull(body.notes) ?? null,
-      shared: body.shared ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(['id', 'user_id', 'title', 'description', 'remark', 'notes', 'shared', 'score', 'created_at', 'updated_at'])
-    .executeTakeFirstOrThrow();
-  return toPrompt(row);
+/** Adds a prompt within the account's caps: QUOTA_EXCEEDED when it keeps the most prompts, or when sharing and the day's shares are spent. */
+export async function createPrompt(database: AppDatabase, userId: number, body: CreatePromptBody, now: string): Promise<Prompt> {
+  return database.kysely.transaction().execute(async (trx) => {
+    await lockAccount(trx, database.dialect, userId);
+    await assertPromptRoom(trx, userId);
+    if (body.shared) await assertShareBudget(trx, userId, now);
+    const row = await trx
+      .insertInto('prompts')
+      .values({
+        user_id: userId,
+        title: body.title,
+        description: body.description,
+        remark: emptyToNull(body.remark) ?? null,
+        notes: emptyToNull(body.notes) ?? null,
+        shared: body.shared ? 1 : 0,
+        shared_at: body.shared ? now : null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(['id', 'user_id', 'title', 'description', 'remark', 'notes', 'shared', 'score', 'created_at', 'updated_at'])
+      .executeTakeFirstOrThrow();
+    return toPrompt(row);
+  });
 }
 
 export interface PromptChanges {
@@ -98,10 +106,24 @@ export interface PromptChanges {
   shared?: boolean;
 }
 
-/** Changes only the fields given; 404/403 as `ownPrompt`. */
-export async function updatePrompt(db: Db, id: number, userId: number, body: PromptChanges, now: string): Promise<Prompt> {
-  await ownPrompt(db, id, userId);
+/** Changes only the fields given; 404/403 as `ownPrompt`; sharing a private prompt uses the day's share budget (QUOTA_EXCEEDED when spent). */
+export async function updatePrompt(database: AppDatabase, id: number, userId: number, body: PromptChanges, now: string): Promise<Prompt> {
+  const current = await ownPrompt(database.kysely, id, userId);
+  if (body.shared && !current.shared) {
+    return database.kysely.transaction().execute(async (trx) => {
+      await lockAccount(trx, database.dialect, userId);
+      // Read again under the lock: a concurrent request may have shared it meanwhile.
+      const stillPrivate = !(await ownPrompt(trx, id, userId)).shared;
+      if (stillPrivate) await assertShareBudget(trx, userId, now, id);
+      return applyChanges(trx, id, userId, body, now, stillPrivate);
+    });
+  }
+  return applyChanges(database.kysely, id, userId, body, now, false);
+}
+
+async function applyChanges(db: Db, id: number, userId: number, body: PromptChanges, now: string, becomesShared: boolean): Promise<Prompt> {
   const changes: PromptUpdate = { updated_at: now };
+  if (becomesShared) changes.shared_at = now;
   if (body.title !== undefined) changes.title = body.title;
   if (body.description !== undefined) changes.description = body.description;
   if (body.remark !== undefined) changes.remark = emptyToNull(body.remark);

@@ -3,7 +3,7 @@
  * the contract's schema, each problem named by section, row and field. This
  * module carries zod: pages load it when a file is chosen.
  */
-import { ExportDocument, type ExportDocumentInput } from '@site/src/api/contract';
+import { ImportDocument, type ExportDocumentInput } from '@site/src/api/contract';
 
 export type ImportProblemKind = 'notJson' | 'notExport' | 'required' | 'tooLong' | 'tooMany' | 'invalid';
 
@@ -27,7 +27,7 @@ export function readExportFile(text: string): ReadResult {
   } catch {
     return { ok: false, problems: [{ kind: 'notJson' }] };
   }
-  const result = ExportDocument.safeParse(json);
+  const result = ImportDocument.safeParse(json);
   if (result.success) {
     return { ok: true, document: json as ExportDocumentInput, prompts: result.data.prompts.length, favorites: result.data.favorites.length };
   }

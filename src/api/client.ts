@@ -25,6 +25,7 @@ import {
   CSRF_HEADER_VALUE,
   CuratedScoresResponse,
   ExportDocument,
+  ImportDocument,
   FavoriteListQuery,
   FavoriteListResponse,
   FavoriteState,
@@ -73,6 +74,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** Seconds to wait before trying again (from Retry-After on a 429). */
     readonly retryAfterSeconds?: number,
+    /** QUOTA_EXCEEDED: the number the cap named by `field` allows. */
+    readonly limit?: number,
   ) {
     super(message);
   }
@@ -133,7 +136,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const error = ApiErrorBody.safeParse(data);
       const retryAfter = Number(response.headers?.get?.('retry-after'));
       const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : undefined;
-      if (error.success) throw new ApiError(error.data.code, response.status, error.data.message, error.data.field, retryAfterSeconds);
+      if (error.success) throw new ApiError(error.data.code, response.status, error.data.message, error.data.field, retryAfterSeconds, error.data.limit);
       if (response.status === 404) throw new ApiError('NOT_FOUND', 404, 'Not found');
       throw new ApiError(response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST', response.status, `Request failed with status ${response.status}`);
     }
@@ -250,7 +253,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     transfer: {
       export: () => call('GET', '/api/me/export', ExportDocument),
       async import(doc: ExportDocumentInput) {
-        checkBody(ExportDocument, doc);
+        checkBody(ImportDocument, doc);
         return call('POST', '/api/me/import', ImportResponse, doc);
       },
     },

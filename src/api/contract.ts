@@ -12,7 +12,7 @@ import * as z from 'zod';
 import { LOCALES } from '../prompts/locales';
 
 export * from './limits';
-import { CODE_UNITS_PER_CHARACTER_MAX, CURATED_PROMPT_COUNT, LIMITS, USERNAME_PATTERN, graphemesAtMost, isStorableText } from './limits';
+import { ACCOUNT_CAPS, CODE_UNITS_PER_CHARACTER_MAX, CURATED_PROMPT_COUNT, LIMITS, USERNAME_PATTERN, graphemesAtMost, isStorableText } from './limits';
 
 // ---------------------------------------------------------------------------
 // Error codes
@@ -34,6 +34,11 @@ export const ERROR_CODES = [
   'COMMON_PASSWORD',
   'INVALID_PARENT',
   'RATE_LIMITED',
+  /**
+   * An account cap was reached: `field` names it (see QUOTA_LIMITS: prompts, favorites → 403;
+   * shared per day, comments per hour → 429 with Retry-After) and `limit` is its number.
+   */
+  'QUOTA_EXCEEDED',
   'CSRF_REJECTED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -51,6 +56,8 @@ export const ApiErrorBody = z
     message: z.string(),
     /** The offending field of a validation error (dotted path), when one is known. */
     field: z.string().optional(),
+    /** QUOTA_EXCEEDED: the number the cap named by `field` allows. */
+    limit: z.number().int().optional(),
   })
   .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
@@ -380,8 +387,6 @@ export type FavoriteListResponse = z.infer<typeof FavoriteListResponse>;
 
 export const EXPORT_FORMAT = 'promptdeck-export';
 export const EXPORT_VERSION = 1;
-export const IMPORT_MAX_PROMPTS = 1000;
-export const IMPORT_MAX_FAVORITES = 2000;
 
 export const ExportedPrompt = z.object({
   title: userText('Title', LIMITS.PROMPT_TITLE_MAX, { required: true }),
@@ -400,18 +405,51 @@ export const ExportedFavorite = z
   });
 export type ExportedFavorite = z.output<typeof ExportedFavorite>;
 
-/** The file "Export" downloads and "Import" reads back (format described in the login-user guide). */
+const ExportHeader = {
+  format: z.literal(EXPORT_FORMAT, { error: `Not a PromptDeck export (format must be "${EXPORT_FORMAT}")` }),
+  version: z.literal(EXPORT_VERSION, { error: `Unsupported export version (this site reads version ${EXPORT_VERSION})` }),
+  exportedAt: IsoDate.optional(),
+};
+
+const MAX_IMPORT_PROMPTS = ACCOUNT_CAPS.PROMPTS_PER_ACCOUNT_MAX;
+const MAX_IMPORT_FAVORITES = ACCOUNT_CAPS.FAVORITES_PER_ACCOUNT_MAX;
+
+/**
+ * The file "Import" reads (an export, format described in the login-user guide). One document
+ * holds as much as one account may keep, so the export of a full account imports whole.
+ */
+export const ImportDocument = z
+  .object({
+    ...ExportHeader,
+    prompts: z.array(ExportedPrompt).max(MAX_IMPORT_PROMPTS, `At most ${MAX_IMPORT_PROMPTS} prompts per import`),
+    favorites: z.array(ExportedFavorite).max(MAX_IMPORT_FAVORITES, `At most ${MAX_IMPORT_FAVORITES} favorites per import`).default([]),
+  })
+  .meta({ id: 'ImportDocument' });
+export type ImportDocument = z.output<typeof ImportDocument>;
+export type ExportDocumentInput = z.input<typeof ImportDocument>;
+
+/**
+ * The file "Export" downloads: the same format, with what is stored as it is stored. No count
+ * bound here: an account kept over a cap (older than the caps) can still take its data away.
+ */
 export const ExportDocument = z
   .object({
-    format: z.literal(EXPORT_FORMAT, { error: `Not a PromptDeck export (format must be "${EXPORT_FORMAT}")` }),
-    version: z.literal(EXPORT_VERSION, { error: `Unsupported export version (this site reads version ${EXPORT_VERSION})` }),
-    exportedAt: IsoDate.optional(),
-    prompts: z.array(ExportedPrompt).max(IMPORT_MAX_PROMPTS, `At most ${IMPORT_MAX_PROMPTS} prompts per import`),
-    favorites: z.array(ExportedFavorite).max(IMPORT_MAX_FAVORITES, `At most ${IMPORT_MAX_FAVORITES} favorites per import`).default([]),
+    format: z.literal(EXPORT_FORMAT),
+    version: z.literal(EXPORT_VERSION),
+    exportedAt: IsoDate,
+    prompts: z.array(
+      z.object({
+        title: z.string(),
+        description: z.string(),
+        remark: z.string().nullable(),
+        notes: z.string().nullable(),
+        shared: z.boolean(),
+      }),
+    ),
+    favorites: z.array(z.object({ kind: TargetKind, ref: z.number().int() })),
   })
   .meta({ id: 'ExportDocument' });
 export type ExportDocument = z.output<typeof ExportDocument>;
-export type ExportDocumentInput = z.input<typeof ExportDocument>;
 
 export const ImportResponse = z.object({
   addedPrompts: z.number().int(),
@@ -420,6 +458,8 @@ export const ImportResponse = z.object({
   addedFavorites: z.number().int(),
   /** Favorites already kept, or of community prompts that are gone or no longer shared. */
   skippedFavorites: z.number().int(),
+  /** Prompts marked shared in the file but added private: the day's share budget (SHARED_PROMPTS_PER_DAY) was spent. */
+  keptPrivate: z.number().int(),
 });
 export type ImportResponse = z.infer<typeof ImportResponse>;
 

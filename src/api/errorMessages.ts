@@ -8,7 +8,9 @@
  * message from spec section 8 ("Submission failed, try again later" …).
  */
 import { translate } from '@docusaurus/Translate';
+import { formatCount, pageLocale, selectPlural } from '../i18n/plural';
 import type { ErrorCode } from './contract';
+import { QUOTA_LIMITS, type QuotaField } from './limits';
 
 /** What the person was doing when the request failed. */
 export type FailedAction =
@@ -26,6 +28,58 @@ export type FailedAction =
 interface ErrorLike {
   code?: unknown;
   retryAfterSeconds?: unknown;
+  field?: unknown;
+  limit?: unknown;
+}
+
+/** Each cap's sentence; plural forms separated by "|" (Docusaurus's convention), chosen by the cap's number. */
+const quotaForms: Record<QuotaField, (values: { count: string }) => string> = {
+  prompts: (values) =>
+    translate(
+      {
+        id: 'api.error.quotaPrompts',
+        message: 'You can keep at most {count} prompt. Delete it to add a new one.|You can keep at most {count} prompts. Delete some to add new ones.',
+        description: 'An account keeps the most prompts it may ({count} is the limit). Plural forms separated by |',
+      },
+      values,
+    ),
+  shared: (values) =>
+    translate(
+      {
+        id: 'api.error.quotaShared',
+        message: 'You can share at most {count} prompt a day. Try again tomorrow.|You can share at most {count} prompts a day. Try again tomorrow.',
+        description: "The day's budget of prompts to share is spent ({count} is the limit). Plural forms separated by |",
+      },
+      values,
+    ),
+  comments: (values) =>
+    translate(
+      {
+        id: 'api.error.quotaComments',
+        message: 'You can post at most {count} comment an hour. Please try again later.|You can post at most {count} comments an hour. Please try again later.',
+        description: "The hour's budget of comments is spent ({count} is the limit). Plural forms separated by |",
+      },
+      values,
+    ),
+  favorites: (values) =>
+    translate(
+      {
+        id: 'api.error.quotaFavorites',
+        message: 'You can keep at most {count} favorite. Remove it to add a new one.|You can keep at most {count} favorites. Remove some to add new ones.',
+        description: 'An account keeps the most favorites it may ({count} is the limit). Plural forms separated by |',
+      },
+      values,
+    ),
+};
+
+const isQuotaField = (field: unknown): field is QuotaField => typeof field === 'string' && Object.prototype.hasOwnProperty.call(QUOTA_LIMITS, field);
+
+/**
+ * The sentence naming a reached cap, its number written and its noun inflected for `locale`
+ * (the number the server sent, else the site's own).
+ */
+export function quotaMessage(field: QuotaField, limit: number = QUOTA_LIMITS[field], locale = pageLocale()): string {
+  return selectPlural(locale, limit, quotaForms[field]({ count: formatCount(locale, limit) }));
 }
 
 /** "Too many attempts" with how long to wait, when the server said so (Retry-After). */
@@ -91,6 +145,8 @@ const codeMessages: Partial<Record<ErrorCode, () => string>> = {
     }),
   INVALID_PARENT: () =>
     translate({ id: 'api.error.invalidParent', message: 'The comment you are replying to no longer exists.', description: 'Reply: the parent comment is gone' }),
+  QUOTA_EXCEEDED: () =>
+    translate({ id: 'api.error.quotaExceeded', message: 'Your account has reached one of its limits.', description: 'An account cap was reached (the cap is not known)' }),
   RATE_LIMITED: () =>
     translate({ id: 'api.error.rateLimited', message: 'Too many attempts. Please wait a moment and try again.', description: 'Message when the server rate limit was hit' }),
   PAYLOAD_TOO_LARGE: () =>
@@ -104,6 +160,10 @@ const codeMessages: Partial<Record<ErrorCode, () => string>> = {
 /** The localized message for an API failure during `action`. */
 export function apiErrorMessage(error: unknown, action: FailedAction = 'submit'): string {
   const code = (error as ErrorLike | null)?.code;
+  if (code === 'QUOTA_EXCEEDED') {
+    const { field, limit } = error as ErrorLike;
+    if (isQuotaField(field)) return quotaMessage(field, typeof limit === 'number' && Number.isInteger(limit) && limit > 0 ? limit : undefined);
+  }
   if (code === 'RATE_LIMITED') {
     const wait = rateLimitedMessage((error as ErrorLike).retryAfterSeconds);
     if (wait) return wait;

@@ -34,6 +34,34 @@ export const LIMITS = {
   RESET_CODE_LENGTH: 8,
 } as const;
 
+/**
+ * What one account may keep and publish. High enough that a real heavy user
+ * never meets them, low enough that one account cannot fill the disk or flood
+ * the community list. A refusal answers QUOTA_EXCEEDED with the cap's `field`
+ * and `limit`; the budgets per period also say when to try again (Retry-After).
+ */
+export const ACCOUNT_CAPS = {
+  /** Prompts kept (shared or not); creating and importing stop here. */
+  PROMPTS_PER_ACCOUNT_MAX: 2000,
+  /** Favorites kept (curated and community). */
+  FAVORITES_PER_ACCOUNT_MAX: 2000,
+  /** Prompts that became shared (by create, edit or import) in the last SHARE_WINDOW_MS. */
+  SHARED_PROMPTS_PER_DAY: 50,
+  SHARE_WINDOW_MS: 24 * 60 * 60 * 1000,
+  /** Comments and replies posted in the last COMMENT_WINDOW_MS. */
+  COMMENTS_PER_HOUR: 60,
+  COMMENT_WINDOW_MS: 60 * 60 * 1000,
+} as const;
+
+/** Which cap a QUOTA_EXCEEDED answer names (its `field`), and the cap's number. */
+export const QUOTA_LIMITS = {
+  prompts: ACCOUNT_CAPS.PROMPTS_PER_ACCOUNT_MAX,
+  shared: ACCOUNT_CAPS.SHARED_PROMPTS_PER_DAY,
+  comments: ACCOUNT_CAPS.COMMENTS_PER_HOUR,
+  favorites: ACCOUNT_CAPS.FAVORITES_PER_ACCOUNT_MAX,
+} as const;
+export type QuotaField = keyof typeof QUOTA_LIMITS;
+
 /** Curated prompts are numbered 1..CURATED_PROMPT_COUNT (the prompt library's own count). */
 export const CURATED_PROMPT_COUNT = PROMPT_COUNT;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;

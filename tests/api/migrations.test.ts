@@ -84,7 +84,7 @@ describe('migration 0002 on a database with data', () => {
 
     const down = await migrator.migrateTo('0001_initial');
     expect(down.error).toBeUndefined();
-    expect(await migrateToLatest(database.kysely, database.dialect)).toEqual(['0002_counters_search_paging', '0003_search_vocabulary', '0004_search_version']);
+    expect(await migrateToLatest(database.kysely, database.dialect)).toEqual(['0002_counters_search_paging', '0003_search_vocabulary', '0004_search_version', '0005_account_caps']);
     expect(await findCounterDrift(database.kysely)).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ describe('export and import', () => {
     const other = await registerUser(t.app);
     const res = await other.post('/api/me/import', exported.body);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ addedPrompts: 2, skippedPrompts: 0, addedFavorites: 1, skippedFavorites: 0 });
+    expect(res.body).toEqual({ addedPrompts: 2, skippedPrompts: 0, addedFavorites: 1, skippedFavorites: 0, keptPrivate: 0 });
     const mine = await other.get('/api/prompts');
     expect(mine.body.items.map((p: { title: string }) => p.title).sort()).toEqual(['First', 'Second']);
   });
@@ -52,7 +52,7 @@ describe('export and import', () => {
         [{ kind: 'curated', ref: 3 }, { kind: 'curated', ref: 4 }],
       ),
     );
-    expect(res.body).toEqual({ addedPrompts: 1, skippedPrompts: 2, addedFavorites: 1, skippedFavorites: 1 });
+    expect(res.body).toEqual({ addedPrompts: 1, skippedPrompts: 2, addedFavorites: 1, skippedFavorites: 1, keptPrivate: 0 });
   });
 
   it('skips favorites of community prompts that are gone or not shared, keeps those shared', async () => {
@@ -64,7 +64,7 @@ describe('export and import', () => {
       '/api/me/import',
       doc([], [{ kind: 'community', ref: shared.id }, { kind: 'community', ref: hidden.id }, { kind: 'community', ref: 999999 }]),
     );
-    expect(res.body).toEqual({ addedPrompts: 0, skippedPrompts: 0, addedFavorites: 1, skippedFavorites: 2 });
+    expect(res.body).toEqual({ addedPrompts: 0, skippedPrompts: 0, addedFavorites: 1, skippedFavorites: 2, keptPrivate: 0 });
   });
 
   it('is all or nothing: one bad row rejects the whole file and names its row and field', async () => {

@@ -34,7 +34,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:kind/:ref',
     { schema: { tags, summary: 'Add to my favorites (idempotent)', params: TargetParams, response: { 200: FavoriteState, ...errorResponses } } },
-    async (request) => addFavorite(db, requireUser(request).id, request.params, deps.clock.now().toISOString()),
+    async (request) => addFavorite(deps.database, requireUser(request).id, request.params, deps.clock.now().toISOString()),
   );
 
   app.delete(

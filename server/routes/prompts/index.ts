@@ -42,7 +42,7 @@ const promptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     { bodyLimit: BODY_LIMITS.prompt, schema: { tags, summary: 'Create a prompt', body: CreatePromptBody, response: { 201: PromptResponse, ...errorResponses } } },
-    async (request, reply) => reply.code(201).send({ prompt: await createPrompt(db, requireUser(request).id, request.body, now()) }),
+    async (request, reply) => reply.code(201).send({ prompt: await createPrompt(deps.database, requireUser(request).id, request.body, now()) }),
   );
 
   app.get(
@@ -63,7 +63,7 @@ const promptRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PromptResponse, ...errorResponses },
       },
     },
-    async (request) => ({ prompt: await updatePrompt(db, request.params.id, requireUser(request).id, request.body, now()) }),
+    async (request) => ({ prompt: await updatePrompt(deps.database, request.params.id, requireUser(request).id, request.body, now()) }),
   );
 
   app.delete(

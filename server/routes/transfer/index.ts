@@ -1,6 +1,6 @@
 /** Export my prompts and favorites as one JSON document, and import such a document back. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody, ExportDocument, ImportResponse } from '../../../src/api/contract';
+import { ApiErrorBody, ExportDocument, ImportDocument, ImportResponse } from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
 import { exportDocument, importDocument } from '../../repositories/transfer';
 
@@ -25,8 +25,8 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         tags,
-        summary: 'Add the prompts and favorites of an export document, all or nothing (duplicates skipped)',
-        body: ExportDocument,
+        summary: 'Add the prompts and favorites of an export document, all or nothing (duplicates skipped; within the account caps)',
+        body: ImportDocument,
         response: { 200: ImportResponse, ...errorResponses },
       },
     },

@@ -162,6 +162,33 @@ describe('my space', () => {
     expect(await screen.findByText(/^Imported:/)).toBeInTheDocument();
   });
 
+  it('names the cap when the account keeps the most prompts, keeping what was typed', async () => {
+    signInDemo();
+    renderLive(<MySpace />, { route: '/user/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a prompt' }));
+    const dialog = await screen.findByRole('dialog');
+    server.use(http.post('*/api/prompts', () => fail(403, 'QUOTA_EXCEEDED', 'prompts', {}, 2000)));
+    await fill(within(dialog).getByLabelText('Title'), 'One too many');
+    await fill(within(dialog).getByLabelText('Prompt text'), 'Still worth keeping');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You can keep at most 2,000 prompts. Delete some to add new ones.');
+    expect(within(dialog).getByLabelText('Prompt text')).toHaveValue('Still worth keeping');
+  });
+
+  it('says how many shared prompts an import added private, and why', async () => {
+    state.sharesLeft = 1;
+    signInDemo();
+    renderLive(<MySpace />, { route: '/user/' });
+    const input = await screen.findByLabelText('Import a file');
+    const file = { format: 'promptdeck-export', version: 1, prompts: [1, 2, 3].map((n) => ({ title: `Shared ${n}`, description: 'text', shared: true })) };
+    await userEvent.upload(input, new File([JSON.stringify(file)], 'shared.json', { type: 'application/json' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    expect(
+      await screen.findByText('2 prompts marked as shared were added as private. You can share at most 50 prompts a day. Try again tomorrow.'),
+    ).toBeInTheDocument();
+    expect(state.prompts.filter((p) => p.shared)).toHaveLength(1);
+  });
+
   it('says the service is unavailable when the API cannot be reached, with a retry', async () => {
     signInDemo();
     server.use(http.get('*/api/auth/me', () => HttpResponse.error()));

@@ -14,6 +14,7 @@ import {
   ExportDocument,
   ForgotPasswordBody,
   ForgotPasswordResponse,
+  ImportDocument,
   ImportResponse,
   LoginBody,
   OkResponse,
@@ -40,6 +41,8 @@ export const state = {
   prompts: [] as Prompt[],
   forgotRequests: [] as Array<{ email: string; locale?: string }>,
   nextId: 1,
+  /** Prompts an import may still share today (the rest are added private). */
+  sharesLeft: Infinity,
 };
 
 export function resetState() {
@@ -49,14 +52,15 @@ export function resetState() {
   state.prompts = [];
   state.forgotRequests = [];
   state.nextId = 100;
+  state.sharesLeft = Infinity;
 }
 
 function answer<S extends z.ZodType>(schema: S, body: z.input<S>, status = 200) {
   return HttpResponse.json(schema.parse(body) as JsonBodyType, { status });
 }
 
-export function fail(status: number, code: ErrorCode, field?: string, headers: Record<string, string> = {}) {
-  return HttpResponse.json(ApiErrorBody.parse({ code, message: `mock ${code}`, ...(field ? { field } : {}) }), { status, headers });
+export function fail(status: number, code: ErrorCode, field?: string, headers: Record<string, string> = {}, limit?: number) {
+  return HttpResponse.json(ApiErrorBody.parse({ code, message: `mock ${code}`, ...(field ? { field } : {}), ...(limit ? { limit } : {}) }), { status, headers });
 }
 
 async function body<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
@@ -151,6 +155,7 @@ export const handlers = [
       ? answer(ExportDocument, {
           format: 'promptdeck-export',
           version: 1,
+          exportedAt: now(),
           prompts: state.prompts.map(({ title, description, remark, notes, shared }) => ({ title, description, remark, notes, shared })),
           favorites: [],
         })
@@ -158,11 +163,15 @@ export const handlers = [
   ),
   http.post('*/api/me/import', async ({ request }) => {
     if (!me()) return fail(401, 'UNAUTHENTICATED');
-    const doc = await body(request, ExportDocument);
+    const doc = await body(request, ImportDocument);
+    let keptPrivate = 0;
     for (const p of doc.prompts) {
-      state.prompts.push({ id: state.nextId++, title: p.title, description: p.description, remark: p.remark ?? null, notes: p.notes ?? null, shared: p.shared, score: 0, createdAt: now(), updatedAt: now() });
+      let shared = p.shared;
+      if (shared && state.sharesLeft > 0) state.sharesLeft -= 1;
+      else if (shared) [shared, keptPrivate] = [false, keptPrivate + 1];
+      state.prompts.push({ id: state.nextId++, title: p.title, description: p.description, remark: p.remark ?? null, notes: p.notes ?? null, shared, score: 0, createdAt: now(), updatedAt: now() });
     }
-    return answer(ImportResponse, { addedPrompts: doc.prompts.length, skippedPrompts: 0, addedFavorites: doc.favorites.length, skippedFavorites: 0 });
+    return answer(ImportResponse, { addedPrompts: doc.prompts.length, skippedPrompts: 0, addedFavorites: doc.favorites.length, skippedFavorites: 0, keptPrivate });
   }),
 ];
 

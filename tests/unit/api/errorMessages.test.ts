@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@site/src/api/contract';
-import { apiErrorMessage, type FailedAction } from '@site/src/api/errorMessages';
+import { ERROR_CODES, QUOTA_LIMITS } from '@site/src/api/contract';
+import { apiErrorMessage, quotaMessage, type FailedAction } from '@site/src/api/errorMessages';
+import { LOCALE_FACTS } from '@site/src/config/locales';
+import { formatCount, selectPlural } from '@site/src/i18n/plural';
 
 const ACTIONS: FailedAction[] = ['submit', 'login', 'register', 'forgotPassword', 'resetPassword', 'changePassword', 'deletePrompt', 'signOut', 'import', 'export'];
 
@@ -55,5 +57,37 @@ describe('apiErrorMessage', () => {
         expect(messages[id].message, `${locale} ${id} is still English`).not.toBe(english[id]?.message);
       }
     }
+  });
+
+  it('names the cap that was reached, with its number, as a whole sentence', () => {
+    const quota = (field: string, limit?: number) => apiErrorMessage({ code: 'QUOTA_EXCEEDED', field, limit }, 'submit');
+    expect(quota('prompts', 2000)).toBe('You can keep at most 2,000 prompts. Delete some to add new ones.');
+    expect(quota('shared', 50)).toBe('You can share at most 50 prompts a day. Try again tomorrow.');
+    expect(quota('comments', 60)).toBe('You can post at most 60 comments an hour. Please try again later.');
+    expect(quota('favorites', 2000)).toBe('You can keep at most 2,000 favorites. Remove some to add new ones.');
+    expect(quota('comments', 1)).toBe('You can post at most 1 comment an hour. Please try again later.');
+    // Without a number from the server, the site's own cap; an unknown cap, the general sentence.
+    expect(quota('shared')).toBe(`You can share at most ${QUOTA_LIMITS.shared} prompts a day. Try again tomorrow.`);
+    expect(quota('toString', 5)).toBe('Your account has reached one of its limits.');
+    expect(apiErrorMessage({ code: 'QUOTA_EXCEEDED' }, 'import')).toBe('Your account has reached one of its limits.');
+  });
+
+  it('words each cap in every locale with the number written the local way and the plural form it takes', () => {
+    const ids = { prompts: 'api.error.quotaPrompts', shared: 'api.error.quotaShared', comments: 'api.error.quotaComments', favorites: 'api.error.quotaFavorites' } as const;
+    for (const [locale, facts] of Object.entries(LOCALE_FACTS)) {
+      const messages = JSON.parse(fs.readFileSync(path.join(__dirname, `../../../i18n/${locale}/code.json`), 'utf8'));
+      const categories = new Intl.PluralRules(facts.htmlLang).resolvedOptions().pluralCategories.length;
+      for (const id of [...Object.values(ids), 'account.import.keptPrivate']) {
+        const forms = messages[id].message.split('|');
+        expect(forms.length === 1 || forms.length === categories, `${locale} ${id}: ${forms.length} forms for ${categories} plural categories`).toBe(true);
+      }
+      for (const [field, id] of Object.entries(ids)) {
+        const limit = QUOTA_LIMITS[field as keyof typeof QUOTA_LIMITS];
+        const sentence = selectPlural(facts.htmlLang, limit, messages[id].message.replaceAll('{count}', formatCount(facts.htmlLang, limit)));
+        expect(sentence, `${locale} ${id}`).toContain(formatCount(facts.htmlLang, limit));
+        expect(sentence).not.toContain('|');
+      }
+    }
+    expect(quotaMessage('prompts', 2000, 'de')).toBe('You can keep at most 2.000 prompts. Delete some to add new ones.');
   });
 });

@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { Button } from 'antd';
 import Notice from '@site/src/components/Notice';
 import type { ExportDocumentInput } from '@site/src/api/contract';
 import { useExport, useImport } from '@site/src/api/hooks/myPrompts';
 import { loadApi } from '@site/src/api/hooks/loadApi';
-import { apiErrorMessage } from '@site/src/api/errorMessages';
+import { apiErrorMessage, quotaMessage } from '@site/src/api/errorMessages';
+import { formatCount, selectPlural } from '@site/src/i18n/plural';
 import type { ImportProblem } from '@site/src/account/importFile';
 import { exportFileName, previewImport, type ImportPreview } from '@site/src/account/importPreview';
 import { useToast } from '@site/src/components/AntdArea';
@@ -41,8 +43,28 @@ function describeProblem(problem: ImportProblem): string {
   return where ? `${where}: ${what[problem.kind]()}` : what[problem.kind]();
 }
 
+/** Prompts marked shared in the file but added private (the day's share budget was spent), and why. */
+export function keptPrivateMessage(count: number, locale: string): string {
+  const added = selectPlural(
+    locale,
+    count,
+    translate(
+      {
+        id: 'account.import.keptPrivate',
+        message: 'One prompt marked as shared was added as private.|{count} prompts marked as shared were added as private.',
+        description: 'Import result: prompts the file shares were added private because the daily share limit was reached. Plural forms separated by |',
+      },
+      { count: formatCount(locale, count) },
+    ),
+  );
+  return `${added} ${quotaMessage('shared', undefined, locale)}`;
+}
+
 /** Export my prompts and favorites as one JSON file; import such a file back after a preview. */
 export default function TransferSection() {
+  const { i18n } = useDocusaurusContext();
+  const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const [keptPrivate, setKeptPrivate] = useState<string>();
   const exporter = useExport();
   const importer = useImport();
   const toast = useToast();
@@ -67,6 +89,7 @@ export default function TransferSection() {
     setProblems([]);
     setPending(null);
     setImportError(undefined);
+    setKeptPrivate(undefined);
     if (!file) return;
     const [{ readExportFile }, text] = await Promise.all([import('@site/src/account/importFile'), readText(file)]);
     // Picking the same file again (after fixing it) must read it again.
@@ -93,6 +116,7 @@ export default function TransferSection() {
       onSuccess: (result) => {
         setPending(null);
         if (fileInput.current) fileInput.current.value = '';
+        setKeptPrivate(result.keptPrivate > 0 ? keptPrivateMessage(result.keptPrivate, locale) : undefined);
         void toast.success(
           translate(
             {
@@ -135,6 +159,7 @@ export default function TransferSection() {
         />
         <Button onClick={() => fileInput.current?.click()}>{fileLabel}</Button>
       </div>
+      {keptPrivate && <Notice className={styles.notice} type="warning" role="status" title={keptPrivate} />}
       {problems.length > 0 && (
         <Notice
           className={styles.notice}
