@@ -159,7 +159,7 @@ export async function seedDemo(db: Kysely<Database>, hasher: PasswordHasher, now
     await vote('lin', 'community', first, 1);
     await vote('demo', 'community', third, 1);
     await vote('lin', 'community', third, 1);
-    await vote('demo', 'community', second, -1);
+    await vote('ada', 'community', second, -1);
   }
 
   const anyComment = await db.selectFrom('comments').select('id').limit(1).executeTakeFirst();

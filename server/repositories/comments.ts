@@ -209,7 +209,11 @@ export async function createComment(
   });
 }
 
-/** Deletes the caller's comment: 404 when it does not exist or its prompt is not visible to them, 403 when it is someone else's. */
+/**
+ * Deletes the caller's comment, also on a prompt since unshared (the privacy
+ * policy promises authors can always delete their comments). Someone else's
+ * comment: 404 when its prompt is not visible to the caller, else 403.
+ */
 export async function deleteComment(database: AppDatabase, meId: number, commentId: number, now: string): Promise<void> {
   const db = database.kysely;
   const find = (executor: Db) =>
@@ -221,14 +225,21 @@ export async function deleteComment(database: AppDatabase, meId: number, comment
   const comment = await find(db);
   if (!comment || comment.deleted_at !== null) throw new AppError(404, 'NOT_FOUND', 'Comment not found');
   const target: Target = { kind: comment.target_kind, ref: comment.target_ref };
-  // A comment on a prompt the caller cannot see is, for them, a comment that does not exist.
-  await assertVisibleTarget(db, target, meId).catch((error: unknown) => {
-    throw error instanceof AppError && error.statusCode === 404 ? new AppError(404, 'NOT_FOUND', 'Comment not found') : error;
-  });
-  if (comment.user_id !== meId) throw new AppError(403, 'FORBIDDEN', 'You can only delete your own comments');
+  if (comment.user_id !== meId) {
+    // A comment on a prompt the caller cannot see is, for them, a comment that does not exist.
+    await assertVisibleTarget(db, target, meId).catch((error: unknown) => {
+      throw error instanceof AppError && error.statusCode === 404 ? new AppError(404, 'NOT_FOUND', 'Comment not found') : error;
+    });
+    throw new AppError(403, 'FORBIDDEN', 'You can only delete your own comments');
+  }
+  // The author may not see the prompt any more (unshared): lock its counters as its owner, who always does.
+  const lockAs =
+    target.kind === 'community'
+      ? ((await db.selectFrom('prompts').select('user_id').where('id', '=', target.ref).executeTakeFirst())?.user_id ?? meId)
+      : meId;
 
   await db.transaction().execute(async (trx) => {
-    await lockCounters(trx, database.dialect, target, meId);
+    await lockCounters(trx, database.dialect, target, lockAs);
     const current = await find(trx);
     if (!current || current.deleted_at !== null) throw new AppError(404, 'NOT_FOUND', 'Comment not found');
     await changeCounters(trx, target, { comments: -1 });

@@ -1,10 +1,12 @@
 /**
  * Votes: one row per (user, target) with value 1 or −1; clearing deletes it.
  * The target's counters change in the same transaction, under the target's
- * lock, so they are exact under concurrent voting.
+ * lock, so they are exact under concurrent voting. Nobody votes on their own
+ * community prompt (a score is what others think of it).
  */
 import type { VoteState, VoteValue } from '../../src/api/contract';
 import { toInt, type AppDatabase } from '../db';
+import { AppError } from '../errors';
 import { applyChange, lockCounters, readCounters, changeCounters, type CounterChange, type Db, type Target } from './targets';
 
 /** THE reading of a stored vote: 1, −1, or 0 for anything else (no row). */
@@ -35,10 +37,23 @@ export async function voteState(db: Db, target: Target, userId: number | null): 
   return { kind: target.kind, ref: target.ref, score: counters.score, ups: counters.ups, downs: counters.downs, myVote: mine };
 }
 
-/** Sets the caller's vote (0 clears it); idempotent. 404 when the target is not visible. */
+async function isOwnPrompt(db: Db, userId: number, target: Target): Promise<boolean> {
+  if (target.kind !== 'community') return false;
+  const row = await db.selectFrom('prompts').select('id').where('id', '=', target.ref).where('user_id', '=', userId).executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * Sets the caller's vote (0 clears it); idempotent. 404 when the target is not
+ * visible, 403 when it is the caller's own prompt (clearing stays allowed, so a
+ * vote cast before this rule can still be taken back).
+ */
 export async function castVote(database: AppDatabase, userId: number, target: Target, value: VoteValue, now: string): Promise<VoteState> {
   return database.kysely.transaction().execute(async (trx) => {
     const counters = await lockCounters(trx, database.dialect, target, userId);
+    if (value !== 0 && (await isOwnPrompt(trx, userId, target))) {
+      throw new AppError(403, 'FORBIDDEN', 'You cannot vote on your own prompt');
+    }
     const before = await myVote(trx, userId, target);
     const change = voteChange(before, value);
     if (value === 0) {

@@ -2,36 +2,127 @@
  * Table-driven authorization matrix: every API route is called
  *   - on its happy path,
  *   - with an invalid body / query / path (400 VALIDATION_FAILED naming a field),
- *   - without a session (401 UNAUTHENTICATED) where a login is needed,
- *   - by another user on someone else's resource (403 FORBIDDEN or 404 NOT_FOUND).
- * A last test checks that the table covers every route of the OpenAPI document.
+ *   - without a session, or with a revoked or expired one (401 UNAUTHENTICATED) where a login is needed,
+ *   - by another user, and by a visitor, on someone else's resource (403 FORBIDDEN or 404 NOT_FOUND),
+ *     after which everything the owner sees is re-read and must be unchanged.
+ * The happy, 401 and foreign rows run twice: with rate limits off and on (as in production).
+ * Community search is checked for a private prompt's words, and a last test
+ * checks that the table covers every route of the OpenAPI document.
  */
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, createPrompt, createTestApp, registerUser, type TestApp } from './helpers/app';
+import { rememberingSettled } from '../../server/repositories/searchMatches';
+import { Agent, createPrompt, createTestApp, type ApiResponse, type TestApp } from './helpers/app';
 
 let t: TestApp;
+/** The same app with the production rate limits on. */
+let limited: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  limited = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'false' } });
 });
 afterAll(async () => {
   await t.close();
+  await limited.close();
 });
 
-interface Fixture {
-  owner: Agent;
-  other: Agent;
-  privateId: number;
-  sharedId: number;
-  commentId: number;
+/** An agent that always comes from one IP address, so each fixture has its own per-IP budgets. */
+class IpAgent extends Agent {
+  constructor(
+    app: FastifyInstance,
+    readonly ip: string,
+  ) {
+    super(app);
+  }
+  override request<T = any>(method: Parameters<Agent['request']>[0], url: string, body?: unknown, extra: Parameters<Agent['request']>[3] = {}): Promise<ApiResponse<T>> {
+    return super.request<T>(method, url, body, { remoteAddress: this.ip, ...extra });
+  }
 }
 
-async function fixture(): Promise<Fixture> {
-  const owner = await registerUser(t.app);
-  const other = await registerUser(t.app);
+let ipCounter = 0;
+const nextIp = () => {
+  ipCounter += 1;
+  return `10.20.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+};
+
+let userCounter = 0;
+async function registerAt(app: FastifyInstance, ip: string): Promise<IpAgent> {
+  userCounter += 1;
+  const username = `mx${userCounter}_${Math.random().toString(36).slice(2, 7)}`;
+  const agent = new IpAgent(app, ip);
+  const password = `pw-${username}-secret`;
+  const res = await agent.post('/api/auth/register', { username, email: `${username}@example.test`, password, agreeToTerms: true });
+  if (res.status !== 201) throw new Error(`register ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  agent.user = res.body.user;
+  agent.password = password;
+  return agent;
+}
+
+interface Fixture {
+  app: FastifyInstance;
+  mailer: TestApp['mailer'];
+  ip: string;
+  owner: IpAgent;
+  other: IpAgent;
+  privateId: number;
+  sharedId: number;
+  /** The owner's comment on curated prompt 1. */
+  commentId: number;
+  /** A thread (with a reply) on the owner's unshared prompt. */
+  privateCommentId: number;
+}
+
+const PRIVATE_REPLY = 'private reply text';
+
+/**
+ * Owner and another member from one fresh IP. The owner has an unshared and a
+ * shared prompt, a comment on curated 1, a thread on the unshared prompt,
+ * favorites of both prompts and a vote; the other member voted on the shared one.
+ */
+async function fixture(world: TestApp = t): Promise<Fixture> {
+  const ip = nextIp();
+  const owner = await registerAt(world.app, ip);
+  const other = await registerAt(world.app, ip);
   const privateId = (await createPrompt(owner, { shared: false })).id;
   const sharedId = (await createPrompt(owner, { shared: true })).id;
   const comment = await owner.post('/api/comments/curated/1', { text: 'mine' });
-  return { owner, other, privateId, sharedId, commentId: comment.body.comment.id };
+  const thread = await owner.post(`/api/comments/community/${privateId}`, { text: 'private thread' });
+  const reply = await owner.post(`/api/comments/community/${privateId}`, { text: PRIVATE_REPLY, parentId: thread.body.comment?.id });
+  const setup = [
+    comment,
+    thread,
+    reply,
+    await owner.put(`/api/favorites/community/${privateId}`),
+    await owner.put(`/api/favorites/community/${sharedId}`),
+    await owner.put('/api/votes/curated/5', { value: 1 }),
+    await other.put(`/api/votes/community/${sharedId}`, { value: 1 }),
+  ];
+  for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  return { app: world.app, mailer: world.mailer, ip, owner, other, privateId, sharedId, commentId: comment.body.comment.id, privateCommentId: thread.body.comment.id };
+}
+
+/** Everything the owner can read about their own things: a foreign request must leave all of it as it was. */
+async function ownerView(f: Fixture) {
+  const read = async (url: string) => {
+    const res = await f.owner.get(url);
+    return { url, status: res.status, body: res.body as unknown };
+  };
+  return [
+    await read('/api/auth/me'),
+    await read('/api/prompts?pageSize=50'),
+    await read(`/api/prompts/${f.privateId}`),
+    await read(`/api/prompts/${f.sharedId}`),
+    await read(`/api/community/prompts/${f.sharedId}`),
+    await read('/api/favorites'),
+    await read(`/api/favorites/community/${f.privateId}`),
+    await read(`/api/favorites/community/${f.sharedId}`),
+    await read('/api/comments/curated/1?pageSize=50'),
+    await read(`/api/comments/community/${f.privateId}`),
+    await read(`/api/comments/community/${f.privateId}/threads/${f.privateCommentId}/replies`),
+    await read(`/api/votes/community/${f.privateId}`),
+    await read(`/api/votes/community/${f.sharedId}`),
+    await read('/api/votes/curated?ids=5'),
+  ];
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -39,18 +130,22 @@ interface Call {
   url: string;
   body?: unknown;
 }
+type ForeignCall = Call & { status: 403 | 404 };
 interface RouteCase {
   route: string; // as in the OpenAPI document
   method: Method;
-  happy: (f: Fixture) => Call;
+  happy: (f: Fixture) => Call | Promise<Call>;
   happyStatus: number;
   /** Who makes the happy call: the owner (default) or nobody (anonymous). */
   happyAs?: 'owner' | 'anonymous';
   invalid?: (f: Fixture) => Call & { field: string };
   needsLogin: boolean;
-  /** Another user acting on the owner's resource, and the status expected. */
-  foreign?: (f: Fixture) => Call & { status: 403 | 404 };
+  /** Another user acting on the owner's resources, and the status expected for each. */
+  foreign?: (f: Fixture) => ForeignCall[];
 }
+
+/** The reset code of the last mail to `email`. */
+const codeFrom = (f: Fixture, email: string) => /reset code is: ([A-Z0-9]{8})/.exec(f.mailer.lastTo(email)?.text ?? '')?.[1];
 
 const ROUTES: RouteCase[] = [
   { route: '/api/health', method: 'GET', happy: () => ({ url: '/api/health' }), happyStatus: 200, happyAs: 'anonymous', needsLogin: false },
@@ -99,8 +194,12 @@ const ROUTES: RouteCase[] = [
   {
     route: '/api/auth/reset-password',
     method: 'POST',
-    happy: () => ({ url: '/api/auth/reset-password', body: { email: 'x@example.test', code: 'ABCDEFGH', password: 'fine password 9' } }),
-    happyStatus: 400, // a real code is exercised in auth.test.ts; here: the wrong one is refused
+    happy: async (f) => {
+      const email = f.owner.user!.email;
+      expect((await new IpAgent(f.app, f.ip).post('/api/auth/forgot-password', { email })).status).toBe(202);
+      return { url: '/api/auth/reset-password', body: { email, code: codeFrom(f, email), password: 'fine password 9' } };
+    },
+    happyStatus: 200,
     happyAs: 'anonymous',
     invalid: () => ({ url: '/api/auth/reset-password', body: { email: 'x@example.test', code: 'ABCDEFGH', password: 'short' }, field: 'password' }),
     needsLogin: false,
@@ -129,7 +228,7 @@ const ROUTES: RouteCase[] = [
     happyStatus: 200,
     invalid: () => ({ url: '/api/prompts/-1', field: 'id' }),
     needsLogin: true,
-    foreign: (f) => ({ url: `/api/prompts/${f.privateId}`, status: 404 }),
+    foreign: (f) => [{ url: `/api/prompts/${f.privateId}`, status: 404 }],
   },
   {
     route: '/api/prompts/{id}',
@@ -138,7 +237,10 @@ const ROUTES: RouteCase[] = [
     happyStatus: 200,
     invalid: (f) => ({ url: `/api/prompts/${f.privateId}`, body: { title: '' }, field: 'title' }),
     needsLogin: true,
-    foreign: (f) => ({ url: `/api/prompts/${f.sharedId}`, body: { title: 'Mine now' }, status: 403 }),
+    foreign: (f) => [
+      { url: `/api/prompts/${f.sharedId}`, body: { title: 'Mine now', shared: false }, status: 403 },
+      { url: `/api/prompts/${f.privateId}`, body: { title: 'Mine now', shared: true }, status: 404 },
+    ],
   },
   {
     route: '/api/prompts/{id}',
@@ -147,7 +249,10 @@ const ROUTES: RouteCase[] = [
     happyStatus: 200,
     invalid: () => ({ url: '/api/prompts/1.5', field: 'id' }),
     needsLogin: true,
-    foreign: (f) => ({ url: `/api/prompts/${f.privateId}`, status: 404 }),
+    foreign: (f) => [
+      { url: `/api/prompts/${f.privateId}`, status: 404 },
+      { url: `/api/prompts/${f.sharedId}`, status: 403 },
+    ],
   },
   {
     route: '/api/community/prompts',
@@ -166,7 +271,7 @@ const ROUTES: RouteCase[] = [
     happyAs: 'anonymous',
     invalid: () => ({ url: '/api/community/prompts/0', field: 'id' }),
     needsLogin: false,
-    foreign: (f) => ({ url: `/api/community/prompts/${f.privateId}`, status: 404 }),
+    foreign: (f) => [{ url: `/api/community/prompts/${f.privateId}`, status: 404 }],
   },
   {
     route: '/api/votes/curated',
@@ -185,7 +290,7 @@ const ROUTES: RouteCase[] = [
     happyAs: 'anonymous',
     invalid: () => ({ url: '/api/votes/other/1', field: 'kind' }),
     needsLogin: false,
-    foreign: (f) => ({ url: `/api/votes/community/${f.privateId}`, status: 404 }),
+    foreign: (f) => [{ url: `/api/votes/community/${f.privateId}`, status: 404 }],
   },
   {
     route: '/api/votes/{kind}/{ref}',
@@ -194,7 +299,7 @@ const ROUTES: RouteCase[] = [
     happyStatus: 200,
     invalid: () => ({ url: '/api/votes/curated/2', body: { value: 5 }, field: 'value' }),
     needsLogin: true,
-    foreign: (f) => ({ url: `/api/votes/community/${f.privateId}`, body: { value: 1 }, status: 404 }),
+    foreign: (f) => [{ url: `/api/votes/community/${f.privateId}`, body: { value: 1 }, status: 404 }],
   },
   { route: '/api/favorites', method: 'GET', happy: () => ({ url: '/api/favorites' }), happyStatus: 200, needsLogin: true },
   {
@@ -204,7 +309,7 @@ const ROUTES: RouteCase[] = [
     happyStatus: 200,
     invalid: () => ({ url: '/api/favorites/curated/abc', field: 'ref' }),
     needsLogin: true,
-    foreign: (f) => ({ url: `/api/favorites/community/${f.privateId}`, status: 404 }),
+    foreign: (f) => [{ url: `/api/favorites/community/${f.privateId}`, status: 404 }],
   },
   {
     route: '/api/favorites/{kind}/{ref}',
@@ -213,7 +318,7 @@ const ROUTES: RouteCase[] = [
     happyStatus: 200,
     invalid: () => ({ url: '/api/favorites/curated/abc', field: 'ref' }),
     needsLogin: true,
-    foreign: (f) => ({ url: `/api/favorites/community/${f.privateId}`, status: 404 }),
+    foreign: (f) => [{ url: `/api/favorites/community/${f.privateId}`, status: 404 }],
   },
   {
     route: '/api/favorites/{kind}/{ref}',
@@ -222,7 +327,7 @@ const ROUTES: RouteCase[] = [
     happyStatus: 200,
     invalid: () => ({ url: '/api/favorites/nothing/3', field: 'kind' }),
     needsLogin: true,
-    foreign: (f) => ({ url: `/api/favorites/community/${f.privateId}`, status: 404 }),
+    foreign: (f) => [{ url: `/api/favorites/community/${f.privateId}`, status: 404 }],
   },
   {
     route: '/api/comments/{kind}/{ref}',
@@ -232,7 +337,7 @@ const ROUTES: RouteCase[] = [
     happyAs: 'anonymous',
     invalid: () => ({ url: '/api/comments/curated/0', field: 'ref' }),
     needsLogin: false,
-    foreign: (f) => ({ url: `/api/comments/community/${f.privateId}`, status: 404 }),
+    foreign: (f) => [{ url: `/api/comments/community/${f.privateId}`, status: 404 }],
   },
   {
     route: '/api/comments/{kind}/{ref}/threads/{id}/replies',
@@ -242,7 +347,12 @@ const ROUTES: RouteCase[] = [
     happyAs: 'anonymous',
     invalid: (f) => ({ url: `/api/comments/curated/1/threads/${f.commentId}/replies?cursor=not*valid`, field: 'cursor' }),
     needsLogin: false,
-    foreign: (f) => ({ url: `/api/comments/community/${f.privateId}/threads/${f.commentId}/replies`, status: 404 }),
+    foreign: (f) => [
+      // The thread really lives on the unshared prompt: only the visibility check stands in the way.
+      { url: `/api/comments/community/${f.privateId}/threads/${f.privateCommentId}/replies`, status: 404 },
+      // A thread of another target is not a thread here.
+      { url: `/api/comments/community/${f.privateId}/threads/${f.commentId}/replies`, status: 404 },
+    ],
   },
   {
     route: '/api/comments/{kind}/{ref}',
@@ -251,7 +361,10 @@ const ROUTES: RouteCase[] = [
     happyStatus: 201,
     invalid: () => ({ url: '/api/comments/curated/1', body: { text: '' }, field: 'text' }),
     needsLogin: true,
-    foreign: (f) => ({ url: `/api/comments/community/${f.privateId}`, body: { text: 'hi' }, status: 404 }),
+    foreign: (f) => [
+      { url: `/api/comments/community/${f.privateId}`, body: { text: 'hi' }, status: 404 },
+      { url: `/api/comments/community/${f.privateId}`, body: { text: 'hi', parentId: f.privateCommentId }, status: 404 },
+    ],
   },
   {
     route: '/api/comments/{id}',
@@ -260,7 +373,10 @@ const ROUTES: RouteCase[] = [
     happyStatus: 200,
     invalid: () => ({ url: '/api/comments/x', field: 'id' }),
     needsLogin: true,
-    foreign: (f) => ({ url: `/api/comments/${f.commentId}`, status: 403 }),
+    foreign: (f) => [
+      { url: `/api/comments/${f.commentId}`, status: 403 },
+      { url: `/api/comments/${f.privateCommentId}`, status: 404 },
+    ],
   },
   {
     route: '/api/feedback',
@@ -273,17 +389,73 @@ const ROUTES: RouteCase[] = [
 ];
 
 const label = (r: RouteCase) => `${r.method} ${r.route}`;
+const LOGIN_ROUTES = ROUTES.filter((r) => r.needsLogin);
 
-describe('authorization matrix', () => {
+const WORLDS = [
+  { name: 'rate limits off', world: () => t },
+  { name: 'rate limits on', world: () => limited },
+];
+
+describe.each(WORLDS)('authorization matrix ($name)', ({ world }) => {
   it.each(ROUTES.map((r) => [label(r), r] as const))('%s: happy path', async (_, r) => {
-    const f = await fixture();
-    const call = r.happy(f);
-    const agent = r.happyAs === 'anonymous' ? new Agent(t.app) : f.owner;
+    const f = await fixture(world());
+    const call = await r.happy(f);
+    const agent = r.happyAs === 'anonymous' ? new IpAgent(f.app, f.ip) : f.owner;
     const res = await agent.request(r.method, call.url, call.body);
     expect(res.status, JSON.stringify(res.body)).toBe(r.happyStatus);
     expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
   });
 
+  it.each(LOGIN_ROUTES.map((r) => [label(r), r] as const))('%s: unauthenticated → 401', async (_, r) => {
+    const f = await fixture(world());
+    const call = await r.happy(f);
+    const res = await new IpAgent(f.app, f.ip).request(r.method, call.url, call.body);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'UNAUTHENTICATED', message: expect.any(String) });
+  });
+
+  it.each(ROUTES.filter((r) => r.foreign).map((r) => [label(r), r] as const))("%s: another user's resource → 403/404, the owner's things unchanged", async (_, r) => {
+    const f = await fixture(world());
+    const before = await ownerView(f);
+    // The view is not vacuous: it holds what a foreign request could damage.
+    expect(before.every((read) => read.status === 200), JSON.stringify(before.filter((read) => read.status !== 200))).toBe(true);
+    expect(JSON.stringify(before)).toContain(PRIVATE_REPLY);
+    for (const call of r.foreign!(f)) {
+      const res = await f.other.request(r.method, call.url, call.body);
+      expect(res.status, `${call.url} ${JSON.stringify(res.body)}`).toBe(call.status);
+      expect(res.body).toMatchObject({ code: call.status === 403 ? 'FORBIDDEN' : 'NOT_FOUND', message: expect.any(String) });
+      expect(JSON.stringify(res.body)).not.toContain(PRIVATE_REPLY);
+    }
+    expect(await ownerView(f)).toEqual(before);
+  });
+
+  it.each(ROUTES.filter((r) => r.foreign).map((r) => [label(r), r] as const))('%s: a visitor on a private target → 401 or 404', async (_, r) => {
+    const f = await fixture(world());
+    const before = await ownerView(f);
+    for (const call of r.foreign!(f)) {
+      const res = await new IpAgent(f.app, f.ip).request(r.method, call.url, call.body);
+      // Routes with an optional session answer as for anyone who cannot see the target.
+      const expected = r.needsLogin ? { status: 401, code: 'UNAUTHENTICATED' } : { status: 404, code: 'NOT_FOUND' };
+      expect(res.status, `${call.url} ${JSON.stringify(res.body)}`).toBe(expected.status);
+      expect(res.body).toMatchObject({ code: expected.code, message: expect.any(String) });
+      expect(JSON.stringify(res.body)).not.toContain(PRIVATE_REPLY);
+    }
+    expect(await ownerView(f)).toEqual(before);
+  });
+});
+
+describe('the rate-limited world', () => {
+  it('really limits: the 11th registration from one address in an hour is refused', async () => {
+    expect(limited.config.rateLimit.disabled).toBe(false);
+    const ip = nextIp();
+    for (let i = 0; i < 10; i += 1) await registerAt(limited.app, ip);
+    const res = await new IpAgent(limited.app, ip).post('/api/auth/register', { username: `late_${ipCounter}`, email: `late_${ipCounter}@example.test`, password: 'fine password 9', agreeToTerms: true });
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('authorization matrix: validation', () => {
   it.each(ROUTES.filter((r) => r.invalid).map((r) => [label(r), r] as const))('%s: validation failure names the field', async (_, r) => {
     const f = await fixture();
     const call = r.invalid!(f);
@@ -293,29 +465,126 @@ describe('authorization matrix', () => {
     expect(res.body.message).toEqual(expect.any(String));
   });
 
-  it.each(ROUTES.filter((r) => r.needsLogin).map((r) => [label(r), r] as const))('%s: unauthenticated → 401', async (_, r) => {
+  it('reset-password refuses a wrong code', async () => {
     const f = await fixture();
-    const call = r.happy(f);
-    const res = await new Agent(t.app).request(r.method, call.url, call.body);
+    const email = f.owner.user!.email;
+    await new IpAgent(t.app, f.ip).post('/api/auth/forgot-password', { email });
+    const code = codeFrom(f, email)!;
+    const wrong = code.startsWith('A') ? `B${code.slice(1)}` : `A${code.slice(1)}`;
+    const res = await new IpAgent(t.app, f.ip).post('/api/auth/reset-password', { email, code: wrong, password: 'fine password 9' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'INVALID_RESET_CODE', message: expect.any(String) });
+    expect((await f.owner.get('/api/auth/me')).status).toBe(200);
+  });
+});
+
+describe('favorites belong to one member', () => {
+  it("DELETE /api/favorites/community/:id removes the caller's favorite only, never another member's", async () => {
+    const f = await fixture();
+    expect((await f.other.put(`/api/favorites/community/${f.sharedId}`)).body).toMatchObject({ favorited: true });
+    const res = await f.other.delete(`/api/favorites/community/${f.sharedId}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ kind: 'community', ref: f.sharedId, favorited: false });
+    expect((await f.other.get(`/api/favorites/community/${f.sharedId}`)).body.favorited).toBe(false);
+    // The owner's favorite of the same prompt, re-read: still there.
+    expect((await f.owner.get(`/api/favorites/community/${f.sharedId}`)).body).toMatchObject({ favorited: true });
+    const mine = (await f.owner.get('/api/favorites')).body.items as Array<{ ref: number }>;
+    expect(mine.map((item) => item.ref).sort()).toEqual([f.privateId, f.sharedId].sort());
+    // Deleting again, where the caller has none, is idempotent and still leaves the owner's.
+    expect((await f.other.delete(`/api/favorites/community/${f.sharedId}`)).status).toBe(200);
+    expect((await f.owner.get(`/api/favorites/community/${f.sharedId}`)).body.favorited).toBe(true);
+  });
+});
+
+describe('community search never shows a private prompt', () => {
+  it('for a visitor or another member, whatever the words (indexed, short, several), in either order, remembered or not, also once unshared', async () => {
+    const f = await fixture();
+    const tag = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6).padEnd(6, 'q');
+    const shared = await createPrompt(f.owner, { title: `Lantern${tag} ᚠᚢ`, description: 'Shared words', shared: true });
+    const hidden = await createPrompt(f.owner, { title: `Lantern${tag} ᚠᚢ`, description: `Hidden${tag} ᛗᛚ words`, remark: 'secret', shared: false });
+    // Shared until the searches below have been answered (and their matches remembered) once.
+    const unshared = await createPrompt(f.owner, { title: `Lantern${tag} ᚠᚢ`, description: `Hidden${tag} ᛗᛚ later`, shared: true });
+    for (const q of [`lantern${tag}`, 'ᚠᚢ', `hidden${tag}`, 'ᛗᛚ']) {
+      expect((await f.other.get(`/api/community/prompts?q=${encodeURIComponent(q)}&pageSize=50`)).body.items.map((p: { id: number }) => p.id)).toContain(unshared.id);
+      await rememberingSettled(t.database.kysely);
+    }
+    expect((await f.owner.patch(`/api/prompts/${unshared.id}`, { shared: false })).status).toBe(200);
+    const searches = [
+      { q: `lantern${tag}`, found: [shared.id] },
+      { q: 'ᚠᚢ', found: [shared.id] },
+      { q: `ᚠᚢ lantern${tag}`, found: [shared.id] },
+      { q: `hidden${tag}`, found: [] },
+      { q: 'ᛗᛚ', found: [] },
+      { q: `lantern${tag} hidden${tag}`, found: [] },
+      { q: `ᛗᛚ lantern${tag}`, found: [] },
+    ];
+    const viewers = [
+      { name: 'visitor', agent: new IpAgent(t.app, f.ip) },
+      { name: 'member', agent: f.other },
+    ];
+    for (const { name, agent } of viewers) {
+      for (const { q, found } of searches) {
+        for (const sort of ['newest', 'votes', 'newest']) {
+          const res = await agent.get(`/api/community/prompts?q=${encodeURIComponent(q)}&sort=${sort}&pageSize=50`);
+          expect(res.status).toBe(200);
+          const ids = (res.body.items as Array<{ id: number }>).map((item) => item.id);
+          expect(ids, `${name} q=${q} sort=${sort}`).toEqual(found);
+          expect(JSON.stringify(res.body)).not.toContain(`Hidden${tag}`);
+          await rememberingSettled(t.database.kysely);
+        }
+      }
+    }
+    // The hidden prompt is the owner's to read.
+    expect((await f.owner.get(`/api/prompts/${hidden.id}`)).body.prompt.description).toContain(`Hidden${tag}`);
+  });
+});
+
+describe('sessions that ended → 401', () => {
+  it.each(LOGIN_ROUTES.map((r) => [label(r), r] as const))('%s: a session signed out (logout) is refused', async (_, r) => {
+    const f = await fixture();
+    const call = await r.happy(f);
+    const stale = new IpAgent(t.app, f.ip);
+    stale.cookie = f.owner.cookie;
+    expect((await f.owner.post('/api/auth/logout')).status).toBe(200);
+    const res = await stale.request(r.method, call.url, call.body);
     expect(res.status).toBe(401);
-    expect(res.body.code).toBe('UNAUTHENTICATED');
+    expect(res.body).toMatchObject({ code: 'UNAUTHENTICATED', message: expect.any(String) });
   });
 
-  it.each(ROUTES.filter((r) => r.foreign).map((r) => [label(r), r] as const))("%s: another user's resource → 403/404", async (_, r) => {
-    const f = await fixture();
-    const call = r.foreign!(f);
-    const res = await f.other.request(r.method, call.url, call.body);
-    expect(res.status).toBe(call.status);
-    expect(res.body.code).toBe(call.status === 403 ? 'FORBIDDEN' : 'NOT_FOUND');
-    // And the owner's resource is unchanged / still there.
-    if (r.route.startsWith('/api/prompts')) {
-      const id = Number(call.url.split('/').pop());
-      const mine = await f.owner.get(`/api/prompts/${id}`);
-      expect(mine.status).toBe(200);
-      expect(mine.body.prompt.title).toBe('A prompt');
+  it('logout-all and a password change end the other sessions on every route that needs a login', async () => {
+    for (const end of ['logout-all', 'change-password'] as const) {
+      const f = await fixture();
+      const otherDevice = new IpAgent(t.app, f.ip);
+      expect((await otherDevice.post('/api/auth/login', { login: f.owner.user!.username, password: f.owner.password })).status).toBe(200);
+      const ended =
+        end === 'logout-all'
+          ? await f.owner.post('/api/auth/logout-all')
+          : await f.owner.post('/api/auth/change-password', { currentPassword: f.owner.password, newPassword: 'another password 5' });
+      expect(ended.status).toBe(200);
+      for (const r of LOGIN_ROUTES) {
+        const call = await r.happy(f);
+        const stale = new IpAgent(t.app, f.ip);
+        stale.cookie = otherDevice.cookie;
+        const res = await stale.request(r.method, call.url, call.body);
+        expect(res.status, `${end}: ${label(r)}`).toBe(401);
+        expect(res.body.code).toBe('UNAUTHENTICATED');
+      }
     }
   });
 
+  // Last: moves the shared clock past every session's lifetime.
+  it.each(LOGIN_ROUTES.map((r) => [label(r), r] as const))('%s: an expired session is refused', async (_, r) => {
+    const f = await fixture();
+    const call = await r.happy(f);
+    expect((await f.owner.get('/api/auth/me')).status).toBe(200);
+    t.clock.advance(t.config.sessionTtlMs + 60_000);
+    const res = await f.owner.request(r.method, call.url, call.body);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'UNAUTHENTICATED', message: expect.any(String) });
+  });
+});
+
+describe('coverage', () => {
   it('covers every route of the OpenAPI document', async () => {
     const doc = (await new Agent(t.app).get('/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));

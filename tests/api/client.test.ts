@@ -45,7 +45,8 @@ describe('typed client', () => {
     expect((await api.prompts.list()).items).toHaveLength(1);
     expect((await api.prompts.update(prompt.id, { notes: 'n' })).prompt.notes).toBe('n');
     expect((await api.community.list({ sort: 'votes', q: 'client' })).items[0]?.title).toBe('From the client');
-    expect((await api.votes.set('community', prompt.id, 1)).score).toBe(1);
+    await expect(api.votes.set('community', prompt.id, 1)).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    expect((await api.votes.set('curated', 3, 1)).score).toBe(1);
     expect((await api.votes.curated([1, 2])).scores).toEqual({});
     expect((await api.favorites.add('curated', 7)).favorited).toBe(true);
     expect((await api.favorites.list()).items).toHaveLength(1);

@@ -106,6 +106,40 @@ describe('comments', () => {
     expect(listed.body.items.find((p: { id: number }) => p.id === shared.id).commentCount).toBe(1);
   });
 
+  it('lets authors delete their comments after the prompt is unshared; the thread stays hidden and others still cannot delete', async () => {
+    const owner = await registerUser(t.app);
+    const author = await registerUser(t.app);
+    const stranger = await registerUser(t.app);
+    const prompt = await createPrompt(owner, { shared: true });
+    const ownerTop = (await owner.post(`/api/comments/community/${prompt.id}`, { text: 'owner speaking' })).body.comment.id as number;
+    const top = (await author.post(`/api/comments/community/${prompt.id}`, { text: 'my top comment' })).body.comment.id as number;
+    const reply = (await author.post(`/api/comments/community/${prompt.id}`, { text: 'my reply', parentId: ownerTop })).body.comment.id as number;
+    const spare = (await author.post(`/api/comments/community/${prompt.id}`, { text: 'one more' })).body.comment.id as number;
+    expect((await owner.patch(`/api/prompts/${prompt.id}`, { shared: false })).status).toBe(200);
+
+    // Someone else's comment: the stranger cannot see the prompt (404), its owner can (403). Nothing changes.
+    const strangerTry = await stranger.delete(`/api/comments/${spare}`);
+    expect(strangerTry.status).toBe(404);
+    expect(strangerTry.body.code).toBe('NOT_FOUND');
+    const ownerTry = await owner.delete(`/api/comments/${spare}`);
+    expect(ownerTry.status).toBe(403);
+    expect(ownerTry.body.code).toBe('FORBIDDEN');
+    expect((await author.delete(`/api/comments/${ownerTop}`)).status).toBe(404);
+
+    // The author deletes both of theirs; the thread itself stays hidden from them.
+    expect((await author.delete(`/api/comments/${top}`)).status).toBe(200);
+    expect((await author.delete(`/api/comments/${reply}`)).status).toBe(200);
+    expect((await author.get(`/api/comments/community/${prompt.id}`)).status).toBe(404);
+    expect((await author.get(`/api/comments/community/${prompt.id}/threads/${ownerTop}/replies`)).status).toBe(404);
+    const rows = await t.database.kysely.selectFrom('comments').select('id').where('target_kind', '=', 'community').where('target_ref', '=', prompt.id).execute();
+    expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual([ownerTop, spare].sort((a, b) => a - b));
+
+    // The owner sees the counts kept exact.
+    const mine = (await owner.get(`/api/comments/community/${prompt.id}`)).body;
+    expect(mine.total).toBe(2);
+    expect(mine.items.find((item: { id: number }) => item.id === ownerTop)).toMatchObject({ replyCount: 0, replies: [] });
+  });
+
   it('needs a login to post or delete', async () => {
     expect((await new Agent(t.app).post('/api/comments/curated/1', { text: 'x' })).status).toBe(401);
     expect((await new Agent(t.app).delete('/api/comments/1')).status).toBe(401);

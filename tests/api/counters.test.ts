@@ -73,7 +73,7 @@ describe('counters on targets', () => {
   it('the drift check finds a counter that was changed behind the API, and a recount repairs it', async () => {
     const author = await registerUser(t.app);
     const prompt = await createPrompt(author, { shared: true });
-    await author.put(`/api/votes/community/${prompt.id}`, { value: 1 });
+    await (await registerUser(t.app)).put(`/api/votes/community/${prompt.id}`, { value: 1 });
     await t.database.kysely.updateTable('prompts').set({ ups: 7, score: 7 }).where('id', '=', prompt.id).execute();
     await t.database.kysely.updateTable('curated_counters').set({ comment_count: 99 }).where('ref', '=', 5).execute();
     const drift = await findCounterDrift(t.database.kysely);

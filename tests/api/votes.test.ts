@@ -77,8 +77,41 @@ describe('votes', () => {
     expect((await alice.put(`/api/votes/community/${shared.id}`, { value: 1 })).body.score).toBe(1);
     expect((await alice.put(`/api/votes/community/${priv.id}`, { value: 1 })).status).toBe(404);
     expect((await alice.get(`/api/votes/community/${priv.id}`)).status).toBe(404);
-    expect((await owner.put(`/api/votes/community/${priv.id}`, { value: 1 })).status).toBe(200);
+    expect((await owner.get(`/api/votes/community/${priv.id}`)).status).toBe(200);
     expect((await owner.get('/api/prompts')).body.items.find((p: { id: number }) => p.id === shared.id).score).toBe(1);
+  });
+
+  it('refuses a vote on one\'s own prompt (403), shared or not, and leaves the score as it was', async () => {
+    const owner = await registerUser(t.app);
+    const shared = await createPrompt(owner, { shared: true });
+    const priv = await createPrompt(owner, { shared: false });
+    await alice.put(`/api/votes/community/${shared.id}`, { value: -1 });
+    for (const id of [shared.id, priv.id]) {
+      for (const value of [1, -1]) {
+        const res = await owner.put(`/api/votes/community/${id}`, { value });
+        expect(res.status, `${id} ${value}`).toBe(403);
+        expect(res.body).toMatchObject({ code: 'FORBIDDEN', message: expect.any(String) });
+      }
+    }
+    expect((await owner.get(`/api/votes/community/${shared.id}`)).body).toMatchObject({ score: -1, ups: 0, downs: 1, myVote: 0 });
+    expect((await owner.get(`/api/votes/community/${priv.id}`)).body).toMatchObject({ score: 0, ups: 0, downs: 0, myVote: 0 });
+    const rows = await t.database.kysely.selectFrom('votes').select('id').where('user_id', '=', owner.user!.id).execute();
+    expect(rows).toEqual([]);
+    // Clearing is not a vote: nothing to take back answers 200 with the state unchanged.
+    expect((await owner.put(`/api/votes/community/${shared.id}`, { value: 0 })).body).toMatchObject({ score: -1, myVote: 0 });
+    // The owner still votes on other prompts.
+    expect((await owner.put('/api/votes/curated/12', { value: 1 })).status).toBe(200);
+  });
+
+  it('lets an owner take back a vote on their own prompt cast before the rule, and keeps such scores until then', async () => {
+    const owner = await registerUser(t.app);
+    const prompt = await createPrompt(owner, { shared: true });
+    // As a database from before the rule holds it: a self-vote counted in the score.
+    await t.database.kysely.insertInto('votes').values({ user_id: owner.user!.id, target_kind: 'community', target_ref: prompt.id, value: 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' }).execute();
+    await t.database.kysely.updateTable('prompts').set({ ups: 1, score: 1 }).where('id', '=', prompt.id).execute();
+    expect((await new Agent(t.app).get(`/api/votes/community/${prompt.id}`)).body).toMatchObject({ score: 1 });
+    expect((await owner.put(`/api/votes/community/${prompt.id}`, { value: -1 })).status).toBe(403);
+    expect((await owner.put(`/api/votes/community/${prompt.id}`, { value: 0 })).body).toMatchObject({ score: 0, ups: 0, myVote: 0 });
   });
 
   it('needs a login to vote', async () => {

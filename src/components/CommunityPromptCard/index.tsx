@@ -55,6 +55,7 @@ export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props)
           id={prompt.id}
           size="small"
           initial={{ kind: 'community', ref: prompt.id, score: prompt.score, ups: prompt.ups, downs: prompt.downs, myVote: prompt.myVote }}
+          own={prompt.mine}
         />
         <FavoriteStar kind="community" id={prompt.id} initial={prompt.favorited} />
         <span className={styles.push} />

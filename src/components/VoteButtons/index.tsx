@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useId } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -19,7 +20,12 @@ interface Props {
   /** The state a list already has: no request is made for it. */
   initial?: VoteState;
   size?: 'small' | 'default';
+  /** The viewer wrote this prompt: nobody votes on their own, so the buttons are inactive and say why. */
+  own?: boolean;
 }
+
+const ownPromptMessage = () =>
+  translate({ id: 'vote.ownPrompt', message: "You can't vote on your own prompt.", description: 'Why the vote buttons of a prompt are inactive for its author (also shown when the server refuses such a vote)' });
 
 const groupLabel = () => translate({ id: 'vote.group', message: 'Votes', description: 'Label of the up/down vote buttons of a prompt (also names them when they are unavailable)' });
 
@@ -39,9 +45,12 @@ function Unavailable({ compact, onRetry }: { compact: boolean; onRetry: () => vo
  * Up and down votes with the score between them. Pressing my vote again takes
  * it back, the other button switches; the change shows at once and is undone
  * with a message when the server refuses it. Visitors go to sign in and come
- * back here. Renders inside an AntdArea with queries (toasts, react-query).
+ * back here. On one's own prompt the buttons stay focusable but inactive
+ * (aria-disabled), described by why. Renders inside an AntdArea with queries
+ * (toasts, react-query).
  */
-export default function VoteButtons({ kind, id, initial, size = 'default' }: Props) {
+export default function VoteButtons({ kind, id, initial, size = 'default', own = false }: Props) {
+  const ownNoteId = useId();
   const session = useSession();
   const toast = useToast();
   const { pathname, search } = useLocation();
@@ -56,13 +65,17 @@ export default function VoteButtons({ kind, id, initial, size = 'default' }: Pro
   const state = vote.data;
   const myVote = state?.myVote ?? 0;
   const press = (pressed: 1 | -1) => {
+    if (own) return;
     if (session.status === 'signedOut') {
       goTo(signIn);
       return;
     }
     // While the session is unknown, wait; when it could not be read, the server decides (401: "Please log in first").
     if (session.status === 'loading' || !state) return;
-    setVote.mutate(nextVote(state.myVote, pressed), { onError: (error) => toast.error(apiErrorMessage(error)) });
+    setVote.mutate(nextVote(state.myVote, pressed), {
+      // A vote is refused (403) only on one's own prompt, when this page did not know it was.
+      onError: (error) => toast.error((error as { code?: unknown } | null)?.code === 'FORBIDDEN' ? ownPromptMessage() : apiErrorMessage(error)),
+    });
   };
   const summary = state
     ? translate(
@@ -72,11 +85,19 @@ export default function VoteButtons({ kind, id, initial, size = 'default' }: Pro
     : undefined;
 
   return (
-    <div role="group" aria-label={groupLabel()} aria-busy={state ? undefined : true} className={clsx(styles.votes, compact && styles.small)}>
+    <div
+      role="group"
+      aria-label={groupLabel()}
+      aria-busy={state ? undefined : true}
+      title={own ? ownPromptMessage() : undefined}
+      className={clsx(styles.votes, compact && styles.small, own && styles.inactive)}
+    >
       <button
         type="button"
         className={clsx(styles.button, styles.up)}
         aria-pressed={myVote === 1}
+        aria-disabled={own || undefined}
+        aria-describedby={own ? ownNoteId : undefined}
         aria-label={translate({ id: 'vote.up', message: 'Vote up', description: 'Button that votes a prompt up (pressed again: takes the vote back)' })}
         onClick={() => press(1)}
       >
@@ -92,11 +113,18 @@ export default function VoteButtons({ kind, id, initial, size = 'default' }: Pro
         type="button"
         className={clsx(styles.button, styles.down)}
         aria-pressed={myVote === -1}
+        aria-disabled={own || undefined}
+        aria-describedby={own ? ownNoteId : undefined}
         aria-label={translate({ id: 'vote.down', message: 'Vote down', description: 'Button that votes a prompt down (pressed again: takes the vote back)' })}
         onClick={() => press(-1)}
       >
         <Arrow direction="down" />
       </button>
+      {own && (
+        <span id={ownNoteId} className={styles.srOnly}>
+          {ownPromptMessage()}
+        </span>
+      )}
     </div>
   );
 }

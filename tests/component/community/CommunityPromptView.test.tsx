@@ -50,6 +50,18 @@ describe("a community prompt's own page", () => {
     expect(await navigator.clipboard.readText()).toBe('Plan one day in Lisbon for someone who likes {{interests}}. Enjoy Lisbon!');
   });
 
+  it("keeps the author's own votes inactive, saying why", async () => {
+    community.prompts = [communityPrompt(7, { title: 'My haiku', score: 3, ups: 3, downs: 0, mine: true })];
+    renderLive(page, { route: '/community-prompts/?id=7' });
+    const votes = await screen.findByRole('group', { name: 'Votes' });
+    expect(within(votes).getByText('3')).toBeInTheDocument();
+    for (const name of ['Vote up', 'Vote down']) {
+      const button = within(votes).getByRole('button', { name });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription("You can't vote on your own prompt.");
+    }
+  });
+
   it('has votes and a star from the prompt itself, open in chat, and its comment thread', async () => {
     community.prompts = [communityPrompt(7, { title: 'Haiku', score: 4, ups: 5, downs: 1, myVote: 1, description: 'A haiku about {{topic}}' })];
     seedComment({ kind: 'community', ref: 7, author: 'ada', text: 'Lovely with autumn as the topic.' });

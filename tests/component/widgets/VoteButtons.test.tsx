@@ -103,6 +103,43 @@ describe('VoteButtons', () => {
     expect(await within(await screen.findByRole('group', { name: 'Votes' })).findByText('2')).toBeInTheDocument();
   });
 
+  it("on one's own prompt, shows the score with inactive buttons that say why, and sends nothing", async () => {
+    signInDemo();
+    const initial = { kind: 'community' as const, ref: 6, score: 2, ups: 3, downs: 1, myVote: 0 as const };
+    widgets.votes.set('community/6', { ups: 3, downs: 1, myVote: 0 });
+    renderLive(<VoteButtons kind="community" id={6} initial={initial} own />);
+    expect(await within(await screen.findByRole('group', { name: 'Votes' })).findByText('2')).toBeInTheDocument();
+    await signedIn();
+    expect(votes()).toHaveAttribute('title', "You can't vote on your own prompt.");
+    for (const button of [up(), down()]) {
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription("You can't vote on your own prompt.");
+    }
+    await userEvent.click(up());
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(down());
+    expect(up()).toHaveAttribute('aria-pressed', 'false');
+    expect(down()).toHaveAttribute('aria-pressed', 'false');
+    expect(within(votes()).getByText('2')).toBeInTheDocument();
+    expect(widgets.requests.filter((r) => r.startsWith('PUT'))).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says so when the server refuses a vote on one's own prompt the page did not know was theirs", async () => {
+    widgets.votes.set('community/8', { ups: 1, downs: 0, myVote: 0 });
+    signInDemo();
+    renderLive(<VoteButtons kind="community" id={8} />);
+    await within(await screen.findByRole('group', { name: 'Votes' })).findByText('1');
+    await signedIn();
+    expect(up()).not.toHaveAttribute('aria-disabled');
+    server.use(http.put('*/api/votes/:kind/:ref', () => fail(403, 'FORBIDDEN')));
+    await userEvent.click(up());
+    expect(await screen.findByText("You can't vote on your own prompt.")).toBeInTheDocument();
+    expect(up()).toHaveAttribute('aria-pressed', 'false');
+    expect(within(votes()).getByText('1')).toBeInTheDocument();
+  });
+
   it('votes with the keyboard alone', async () => {
     signInDemo();
     renderLive(<VoteButtons kind="curated" id={11} />);

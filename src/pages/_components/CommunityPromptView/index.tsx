@@ -65,6 +65,7 @@ function PromptDetail({ prompt }: { prompt: CommunityPrompt }) {
           kind="community"
           id={prompt.id}
           initial={{ kind: 'community', ref: prompt.id, score: prompt.score, ups: prompt.ups, downs: prompt.downs, myVote: prompt.myVote }}
+          own={prompt.mine}
         />
         <FavoriteStar kind="community" id={prompt.id} initial={prompt.favorited} />
         <CopyButton getText={filled} />
