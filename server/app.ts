@@ -8,7 +8,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PasswordHasher } from './auth/passwords';
-import { PublicAnswerCache } from './cache/publicAnswers';
+import { changesPublicAnswers, checkPublicAnswerRoute, PublicAnswerCache } from './cache/publicAnswers';
 import { resolveResetCodeSecret } from './auth/resetCodeSecret';
 import { loadSession } from './auth/sessions';
 import { systemClock, type Clock } from './clock';
@@ -69,7 +69,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     config,
     hasher: new PasswordHasher(config.argon2),
     resetCodeSecret: resolveResetCodeSecret({ secret: config.resetCodeSecret, dataDir: config.dataDir }),
-    publicAnswers: new PublicAnswerCache(config.publicCacheMs),
+    publicAnswers: new PublicAnswerCache(config.publicCacheMs, config.publicCacheMaxBytes),
   };
 
   const app = Fastify({
@@ -112,9 +112,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       });
       const writeIp = api.limiter('writeIp', 'ip');
       const writeAccount = api.limiter('writeAccount', (request) => (request.user ? String(request.user.id) : undefined));
-      // A write that succeeded may change what every visitor sees: answers kept for them go.
+      // A write that succeeded may change what every visitor sees: answers kept for them go (which writes: server/cache/publicAnswers.ts).
+      api.addHook('onRoute', checkPublicAnswerRoute);
       api.addHook('onSend', async (request, reply) => {
-        if (!isSafeMethod(request.method) && reply.statusCode < 400) deps.publicAnswers.clear();
+        if (!isSafeMethod(request.method) && reply.statusCode < 400 && changesPublicAnswers(request)) deps.publicAnswers.clear();
       });
       api.addHook('preHandler', async function (request, reply) {
         if (isSafeMethod(request.method)) return;

@@ -117,6 +117,10 @@ const envSchema = z
     SESSION_MAX_AGE_DAYS: int(90, 1, 3650),
     BODY_LIMIT: int(256 * 1024, 1024, 10 * 1024 * 1024),
     PUBLIC_CACHE_MS: int(2000, 0, 60_000),
+    PUBLIC_CACHE_MAX_BYTES: int(32 * 1024 * 1024, 0, 1024 * 1024 * 1024),
+    SEARCH_CONCURRENCY: int(4, 1, 64),
+    SEARCH_QUEUE: int(16, 0, 1000),
+    SEARCH_TIMEOUT_MS: int(5000, 100, 120_000),
     SESSION_TTL_DAYS: int(30, 1, 365),
     RESET_CODE_TTL_MINUTES: int(30, 1, 24 * 60),
     ARGON2_MEMORY_KIB: int(19456, 1024, 1024 * 1024),
@@ -160,6 +164,10 @@ const envSchema = z
       bodyLimit: env.BODY_LIMIT,
       /** How long an answer the same for every visitor may be reused (0: never); writes here clear it at once. */
       publicCacheMs: env.PUBLIC_CACHE_MS,
+      /** What the public cache may hold, in bytes of serialized answers (0: nothing is kept). */
+      publicCacheMaxBytes: env.PUBLIC_CACHE_MAX_BYTES,
+      /** Searches the index cannot narrow (server/search/admission.ts): how many run at once, how many wait, and (SQLite) how long one may run. */
+      search: { concurrency: env.SEARCH_CONCURRENCY, queue: env.SEARCH_QUEUE, timeoutMs: env.SEARCH_TIMEOUT_MS },
       /** Sliding lifetime: a session unused this long expires. */
       sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
       /** Absolute lifetime: a session this old ends however often it is used. */
