@@ -29,6 +29,7 @@ import favoriteRoutes from './routes/favorites';
 import feedbackRoutes from './routes/feedback';
 import transferRoutes from './routes/transfer';
 import healthRoutes from './routes/health';
+import { readLimits } from './search/readLimits';
 import promptRoutes from './routes/prompts';
 import voteRoutes from './routes/votes';
 import type { AppDeps } from './types';
@@ -110,6 +111,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         csrfCheck(request);
         await loadSession(deps, request, reply);
       });
+      api.addHook('onRequest', readLimits(api));
       const writeIp = api.limiter('writeIp', 'ip');
       const writeAccount = api.limiter('writeAccount', (request) => (request.user ? String(request.user.id) : undefined));
       // A write that succeeded may change what every visitor sees: answers kept for them go (which writes: server/cache/publicAnswers.ts).
