@@ -48,3 +48,12 @@ export class Admission {
     }
   }
 }
+
+const admissions = new WeakMap<object, Admission>();
+
+/** The admission of a database in this process (one per database, so every route searching it shares the same slots). */
+export function searchAdmission(database: object, limits: { concurrency: number; queue: number }): Admission {
+  let admission = admissions.get(database);
+  if (!admission) admissions.set(database, (admission = new Admission(limits.concurrency, limits.queue)));
+  return admission;
+}

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { getCommunityPrompt, listCommunityPrompts, type CommunityListOptions } from '../../repositories/community';
 import { canonicalSearch } from '../../repositories/search';
 import { searchVersion } from '../../repositories/searchMatches';
-import { Admission } from '../../search/admission';
+import { searchAdmission } from '../../search/admission';
 
 const tags = ['community'];
 
@@ -22,8 +22,8 @@ function publicKey(options: CommunityListOptions, version: string): string {
 
 const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  // Per process: the expensive searches of every visitor and member share these slots.
-  const bounds = { admission: new Admission(deps.config.search.concurrency, deps.config.search.queue), timeoutMs: deps.config.search.timeoutMs };
+  // Per process and database: the expensive searches of every visitor and member share these slots.
+  const bounds = { admission: searchAdmission(deps.database, deps.config.search), timeoutMs: deps.config.search.timeoutMs };
   app.get(
     '/prompts',
     {
