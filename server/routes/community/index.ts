@@ -12,7 +12,7 @@ const tags = ['community'];
 
 /**
  * The public cache's key of a list request: the options after defaults, with the query reduced to
- * what decides its matches (case-folded, distinct words in order), and the page number dropped when
+ * what decides its matches (canonicalSearch: case-folded distinct words, sorted), and the page number dropped when
  * a cursor decides where the page starts. Variants of one page then share an entry.
  */
 function publicKey(options: CommunityListOptions, version: string): string {
