@@ -8,7 +8,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PasswordHasher } from './auth/passwords';
-import { PublicAnswerCache } from './cache/publicAnswers';
+import { changesPublicAnswers, checkPublicAnswerRoute, PublicAnswerCache } from './cache/publicAnswers';
 import { resolveResetCodeSecret } from './auth/resetCodeSecret';
 import { loadSession } from './auth/sessions';
 import { systemClock, type Clock } from './clock';
@@ -29,6 +29,7 @@ import favoriteRoutes from './routes/favorites';
 import feedbackRoutes from './routes/feedback';
 import transferRoutes from './routes/transfer';
 import healthRoutes from './routes/health';
+import { readLimits } from './search/readLimits';
 import promptRoutes from './routes/prompts';
 import voteRoutes from './routes/votes';
 import type { AppDeps } from './types';
@@ -69,7 +70,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     config,
     hasher: new PasswordHasher(config.argon2),
     resetCodeSecret: resolveResetCodeSecret({ secret: config.resetCodeSecret, dataDir: config.dataDir }),
-    publicAnswers: new PublicAnswerCache(config.publicCacheMs),
+    publicAnswers: new PublicAnswerCache(config.publicCacheMs, config.publicCacheMaxBytes),
   };
 
   const app = Fastify({
@@ -120,9 +121,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         await writeIp.call(this, request, reply);
         await writeAccount.call(this, request, reply);
       });
-      // A write that succeeded may change what every visitor sees: answers kept for them go.
+      // Reads are counted the same way, before their query is validated or run.
+      api.addHook('onRequest', readLimits(api));
+      // A write that succeeded may change what every visitor sees: answers kept for them go (which writes: server/cache/publicAnswers.ts).
+      api.addHook('onRoute', checkPublicAnswerRoute);
       api.addHook('onSend', async (request, reply) => {
-        if (!isSafeMethod(request.method) && reply.statusCode < 400) deps.publicAnswers.clear();
+        if (!isSafeMethod(request.method) && reply.statusCode < 400 && changesPublicAnswers(request)) deps.publicAnswers.clear();
       });
 
       await api.register(healthRoutes);

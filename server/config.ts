@@ -120,6 +120,10 @@ const envSchema = z
     HEADERS_TIMEOUT_MS: int(10_000, 1000, 120_000),
     KEEP_ALIVE_TIMEOUT_MS: int(5000, 1000, 120_000),
     PUBLIC_CACHE_MS: int(2000, 0, 60_000),
+    PUBLIC_CACHE_MAX_BYTES: int(32 * 1024 * 1024, 0, 1024 * 1024 * 1024),
+    SEARCH_CONCURRENCY: int(4, 1, 64),
+    SEARCH_QUEUE: int(16, 0, 1000),
+    SEARCH_TIMEOUT_MS: int(5000, 100, 120_000),
     SESSION_TTL_DAYS: int(30, 1, 365),
     RESET_CODE_TTL_MINUTES: int(30, 1, 24 * 60),
     ARGON2_MEMORY_KIB: int(19456, 1024, 1024 * 1024),
@@ -138,6 +142,10 @@ const envSchema = z
     RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT: int(10, 1, 1_000_000),
     RATE_LIMIT_WRITE_IP: int(300, 1, 1_000_000),
     RATE_LIMIT_WRITE_ACCOUNT: int(120, 1, 1_000_000),
+    RATE_LIMIT_READ_IP: int(600, 1, 1_000_000),
+    RATE_LIMIT_READ_ACCOUNT: int(600, 1, 1_000_000),
+    RATE_LIMIT_SEARCH_IP: int(60, 1, 1_000_000),
+    RATE_LIMIT_SEARCH_ACCOUNT: int(120, 1, 1_000_000),
     DB_STATEMENT_TIMEOUT_MS: int(5000, 100, 600_000),
     DB_CONNECT_TIMEOUT_MS: int(5000, 100, 120_000),
     SQLITE_BUSY_TIMEOUT_MS: int(100, 0, 1000),
@@ -193,6 +201,10 @@ const envSchema = z
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
       /** How long an answer the same for every visitor may be reused (0: never); writes here clear it at once. */
       publicCacheMs: env.PUBLIC_CACHE_MS,
+      /** What the public cache may hold, in bytes of serialized answers (0: nothing is kept). */
+      publicCacheMaxBytes: env.PUBLIC_CACHE_MAX_BYTES,
+      /** Searches the index cannot narrow (server/search/admission.ts): how many run at once, how many wait, and (SQLite) how long one may run. */
+      search: { concurrency: env.SEARCH_CONCURRENCY, queue: env.SEARCH_QUEUE, timeoutMs: env.SEARCH_TIMEOUT_MS },
       /** Sliding lifetime: a session unused this long expires. */
       sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
       /** Absolute lifetime: a session this old ends however often it is used. */
@@ -229,6 +241,11 @@ const envSchema = z
           changePasswordAccount: { max: env.RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT, windowMs: 15 * 60_000 },
           writeIp: { max: env.RATE_LIMIT_WRITE_IP, windowMs: 60_000 },
           writeAccount: { max: env.RATE_LIMIT_WRITE_ACCOUNT, windowMs: 60_000 },
+          // Reads (server/search/readLimits.ts): visitors per address, members per account.
+          readIp: { max: env.RATE_LIMIT_READ_IP, windowMs: 60_000 },
+          readAccount: { max: env.RATE_LIMIT_READ_ACCOUNT, windowMs: 60_000 },
+          searchIp: { max: env.RATE_LIMIT_SEARCH_IP, windowMs: 60_000 },
+          searchAccount: { max: env.RATE_LIMIT_SEARCH_ACCOUNT, windowMs: 60_000 },
         },
         /**
          * Failed logins of one account from all addresses: up to `failures`

@@ -21,7 +21,7 @@ export interface AppDeps {
   hasher: PasswordHasher;
   /** Key of the reset-code HMAC (RESET_CODE_SECRET, or generated into DATA_DIR). */
   resetCodeSecret: string;
-  /** Answers the same for every signed-out visitor, reused for PUBLIC_CACHE_MS; cleared by every write. */
+  /** Answers the same for every signed-out visitor, reused for PUBLIC_CACHE_MS; cleared by the writes that can change them. */
   publicAnswers: PublicAnswerCache;
 }
 

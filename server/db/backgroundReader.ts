@@ -3,37 +3,79 @@
  * word walks every shared prompt) holds the event loop, and every other request, static files
  * included, waits behind it. Such queries run here instead, on a read-only connection in a worker
  * thread (WAL lets it read while the main connection writes; it sees every committed write).
+ *
+ * The worker runs one query at a time, so the reader bounds what can pile up behind it: at most
+ * `maxPending` different queries wait (beyond that a read is refused at once with 503), identical
+ * queries asked while one is pending share its answer, and a query that runs longer than its budget
+ * costs the worker: better-sqlite3 cannot interrupt a statement from another thread, so the worker
+ * is terminated (it exits once the statement returns), the query and those queued behind it fail
+ * with 503, and the next read starts a fresh worker.
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
+import { searchBusy } from '../search/admission';
+
+/** Different queries that may wait for the worker at once. */
+export const MAX_PENDING_READS = 32;
+/** A query's budget on the worker unless the caller gives one. */
+export const DEFAULT_READ_TIMEOUT_MS = 10_000;
 
 interface Pending {
+  key: string | undefined;
+  timeoutMs: number;
   resolve: (rows: unknown[]) => void;
   reject: (error: Error) => void;
 }
 
+export interface ReadOptions {
+  /** How long the query may run on the worker before the worker is restarted and the query fails with 503. */
+  timeoutMs?: number;
+}
+
 export class BackgroundReader {
   private worker: Worker | undefined;
+  /** In the order posted, which is the order the worker runs them: the first is running. */
   private readonly pending = new Map<number, Pending>();
+  /** Pending queries by their text and parameters, so an identical read joins the one asked first. */
+  private readonly sharing = new Map<string, Promise<unknown[]>>();
   private nextId = 1;
   private closed = false;
+  /** Fires when the running query overruns its budget. */
+  private budget: NodeJS.Timeout | undefined;
   /** Called when the last query in flight is answered (close() waits for it). */
   private drained: (() => void) | undefined;
 
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    private readonly options: { maxPending?: number } = {},
+  ) {}
+
+  /** How many different queries are waiting or running. */
+  get pendingCount(): number {
+    return this.pending.size;
+  }
 
   /** The rows of a compiled SELECT, read on the worker thread. */
-  read<Row>(query: CompiledQuery<Row>): Promise<Row[]> {
+  read<Row>(query: CompiledQuery<Row>, options: ReadOptions = {}): Promise<Row[]> {
     if (this.closed) return Promise.reject(new Error('The background reader was closed.'));
+    const key = sharingKey(query);
+    const same = key === undefined ? undefined : this.sharing.get(key);
+    if (same) return same as Promise<Row[]>;
+    if (this.pending.size >= (this.options.maxPending ?? MAX_PENDING_READS)) return Promise.reject(searchBusy());
     const worker = this.start();
     const id = this.nextId++;
-    return new Promise<Row[]>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (rows: unknown[]) => void, reject });
+    const promise = new Promise<Row[]>((resolve, reject) => {
+      this.pending.set(id, { key, timeoutMs: options.timeoutMs ?? DEFAULT_READ_TIMEOUT_MS, resolve: resolve as (rows: unknown[]) => void, reject });
       // A query in flight keeps the process alive; an idle worker does not.
-      if (this.pending.size === 1) worker.ref();
+      if (this.pending.size === 1) {
+        worker.ref();
+        this.armBudget();
+      }
       worker.postMessage({ id, sql: query.sql, parameters: query.parameters });
     });
+    if (key !== undefined) this.sharing.set(key, promise);
+    return promise;
   }
 
   /** Answers the queries in flight (for up to `drainMs`), then stops the worker; later reads are refused. */
@@ -57,18 +99,21 @@ export class BackgroundReader {
     worker.unref();
     worker.on('message', ({ id, rows, error }: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
       const pending = this.pending.get(id);
-      if (!pending) return;
-      this.pending.delete(id);
+      if (!pending || this.worker !== worker) return;
+      this.settle(id, pending);
       if (this.pending.size === 0) {
         worker.unref();
         this.drained?.();
       }
+      // The worker has moved on to the next query: its budget starts now.
+      this.armBudget();
       if (error) pending.reject(Object.assign(new Error(error.message), { code: error.code }));
       else pending.resolve(rows ?? []);
     });
     // A worker that dies takes its queries with it; the next query starts a new one.
     worker.on('error', (error) => {
-      if (this.worker === worker) this.worker = undefined;
+      if (this.worker !== worker) return;
+      this.worker = undefined;
       this.failAll(error);
     });
     // An unexpected exit; close() answers what it leaves pending itself.
@@ -81,9 +126,45 @@ export class BackgroundReader {
     return worker;
   }
 
+  private settle(id: number, pending: Pending): void {
+    this.pending.delete(id);
+    if (pending.key !== undefined) this.sharing.delete(pending.key);
+  }
+
+  /** Starts the budget of the query the worker is running now (the first pending one). */
+  private armBudget(): void {
+    clearTimeout(this.budget);
+    this.budget = undefined;
+    const running = this.pending.values().next().value;
+    if (!running) return;
+    this.budget = setTimeout(() => this.overrun(), running.timeoutMs);
+    this.budget.unref();
+  }
+
+  /** The running query took too long: drop the worker (and everything queued on it); the next read starts another. */
+  private overrun(): void {
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker) void worker.terminate().catch(() => undefined);
+    this.failAll(searchBusy('The search took too long, try again in a few seconds'));
+  }
+
   private failAll(error: Error): void {
-    for (const { reject } of this.pending.values()) reject(error);
+    clearTimeout(this.budget);
+    this.budget = undefined;
+    const failed = [...this.pending.values()];
     this.pending.clear();
+    this.sharing.clear();
+    for (const { reject } of failed) reject(error);
     this.drained?.();
+  }
+}
+
+/** Reads with the same text and parameters share one answer; undefined for parameters that cannot be compared (never shared). */
+function sharingKey(query: CompiledQuery): string | undefined {
+  try {
+    return `${query.sql}\u0000${JSON.stringify(query.parameters)}`;
+  } catch {
+    return undefined;
   }
 }

@@ -7,6 +7,7 @@ import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { CommunityPrompt, CommunitySort } from '../../src/api/contract';
 import { toInt, type Database, type DialectName } from '../db';
 import type { BackgroundReader } from '../db/backgroundReader';
+import type { Admission } from '../search/admission';
 import { decodeCursor, pageOf, type CursorKey } from './cursor';
 import { FEW_MATCHES, planSearch, type SearchPlan } from './search';
 import { idIsOneOf, indexAfter, notThroughAnIndex, rememberedMatches, type SearchMatches } from './searchMatches';
@@ -70,6 +71,23 @@ const SORT_KEYS: Record<CommunitySort, { shape: ('string' | 'number')[]; key: (r
   votes: { shape: ['number', 'string', 'number'], key: (row) => [toInt(row.score), row.created_at, row.id] },
 };
 
+/** What bounds the expensive searches of a process (server/search/admission.ts); absent, they run unbounded (scripts, tests). */
+export interface SearchBounds {
+  admission?: Admission;
+  /** SQLite: how long a search may run on the background reader before it fails with 503. */
+  timeoutMs?: number;
+}
+
+/**
+ * A search the index does not narrow reads until its page is full, which can be every shared
+ * prompt: on SQLite the scan path (run on the background reader); on PostgreSQL also words whose
+ * every trigram is common (no count under the bound), which read most of the table too.
+ */
+function isExpensive(dialect: DialectName, plan: SearchPlan | undefined): boolean {
+  if (!plan) return false;
+  return plan.scan || (dialect === 'postgres' && plan.candidates === Infinity);
+}
+
 export interface CommunityListOptions {
   q?: string;
   sort: CommunitySort;
@@ -90,10 +108,11 @@ export async function listCommunityPrompts(
   options: CommunityListOptions,
   /** Where a search the index cannot narrow runs (SQLite: off the event loop). */
   background?: BackgroundReader,
+  bounds: SearchBounds = {},
 ) {
   const sort = SORT_KEYS[options.sort];
-  const planned = await planSearch(db, dialect, options.q);
-  const matches = planned && (await rememberedMatches(db, dialect, planned, background));
+  const planned = await planSearch(db, dialect, options.q, bounds.admission);
+  const matches = planned && (await rememberedMatches(db, dialect, planned, background, bounds.admission));
   if (matches && options.sort === 'newest') return newestOfMatches(db, dialect, userId, matches, options);
   // Most voted: the order's index is walked for the remembered ids (or, when they are few, they are read and sorted by their live score).
   const search: SearchPlan | undefined = matches
@@ -127,7 +146,8 @@ export async function listCommunityPrompts(
         // author before sorting; choosing the page's ids first joins only the page's.
         ordered(communityQuery(db, userId).where('prompts.id', 'in', pageRows(db.selectFrom('prompts').select('prompts.id'))))
       : pageRows(communityQuery(db, userId));
-  const rows = search?.scan && background ? await background.read(query.compile()) : await query.execute();
+  const read = () => (search?.scan && background ? background.read(query.compile(), { timeoutMs: bounds.timeoutMs }) : query.execute());
+  const rows = bounds.admission && isExpensive(dialect, search) ? await bounds.admission.run(read) : await read();
   const { items, nextCursor } = pageOf(rows, options.pageSize, sort.key);
   return { items: items.map((row) => toCommunityPrompt(row, userId)), page, pageSize: options.pageSize, nextCursor };
 }

@@ -11,6 +11,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { SQLITE_CASEFOLD, type DialectName } from '../db';
 import type { Database } from '../db/schema';
+import type { Admission } from '../search/admission';
 
 const MAX_WORDS = 8;
 
@@ -19,6 +20,14 @@ function searchWords(q: string): string[] {
 }
 
 const searchKey = (words: string[]) => [...new Set(words)].sort().join(' ');
+
+/**
+ * The query as far as its matches go: the words searched (the first MAX_WORDS distinct ones),
+ * case-folded, deduplicated and sorted ('' for none). Every search matches case-insensitively and
+ * in any word order, so queries with the same canonical text have the same matches (the public
+ * cache keys its answers with it).
+ */
+export const canonicalSearch = (q: string | undefined): string => searchKey(searchWords(q ?? '').map((word) => word.toLowerCase()));
 
 const isIndexable = (word: string) => Array.from(word).length >= 3;
 
@@ -105,10 +114,10 @@ const DENSE_TRIGRAM = 5000;
  * the index cannot narrow (shorter than three characters, or made of very common trigrams) are
  * checked by LIKE alone.
  */
-export async function planSearch(db: Kysely<Database>, dialect: DialectName, q: string | undefined): Promise<SearchPlan | undefined> {
+export async function planSearch(db: Kysely<Database>, dialect: DialectName, q: string | undefined, admission?: Admission): Promise<SearchPlan | undefined> {
   const words = searchWords(q ?? '');
   if (words.length === 0) return undefined;
-  if (dialect === 'postgres') return planPostgresSearch(db, words);
+  if (dialect === 'postgres') return planPostgresSearch(db, words, admission);
   const indexable = words.filter(isIndexable);
   const frequency = await trigramFrequencies(db, 'sqlite', indexable.flatMap(trigrams));
   const rarestFrequency = (word: string) => Math.min(...trigrams(word).map(frequency));
@@ -136,10 +145,10 @@ const PLAIN_WORD = /^[a-z0-9]+$/;
  * and strpos checks the word on those rows; pg_trgm would otherwise intersect the lists of all of
  * its trigrams, common ones included.
  */
-async function planPostgresSearch(db: Kysely<Database>, words: string[]): Promise<SearchPlan> {
+async function planPostgresSearch(db: Kysely<Database>, words: string[], admission?: Admission): Promise<SearchPlan> {
   const lowered = words.map((word) => word.toLowerCase());
   const plain = lowered.filter((word) => isIndexable(word) && PLAIN_WORD.test(word));
-  const frequency = await trigramFrequencies(db, 'postgres', plain.flatMap(trigrams));
+  const frequency = await trigramFrequencies(db, 'postgres', plain.flatMap(trigrams), admission);
   const conditions = lowered.map((word) => {
     if (!plain.includes(word)) return sql<SqlBool>`prompts.search_text like ${likeContains(word)} escape '\\'`;
     return all([...rarestTrigrams(word, frequency).map((trigram) => sql<SqlBool>`prompts.search_text like ${likeContains(trigram)}`), sql<SqlBool>`strpos(prompts.search_text, ${word}) > 0`]);
@@ -178,13 +187,14 @@ const remembered = new WeakMap<Kysely<Database>, Map<string, { documents: number
  * PostgreSQL. A lookup per trigram not seen for a while; counting a common trigram costs up to a
  * millisecond or two, so counts are kept (they only steer which trigrams are asked for).
  */
-async function trigramFrequencies(db: Kysely<Database>, dialect: DialectName, wanted: string[]): Promise<(trigram: string) => number> {
+async function trigramFrequencies(db: Kysely<Database>, dialect: DialectName, wanted: string[], admission?: Admission): Promise<(trigram: string) => number> {
   let known = remembered.get(db);
   if (!known) remembered.set(db, (known = new Map()));
   const now = Date.now();
   const missing = [...new Set(wanted)].filter((trigram) => !((known.get(trigram)?.expires ?? 0) > now));
   if (missing.length > 0) {
-    const { rows } = await (dialect === 'sqlite'
+    // PostgreSQL counts each new trigram's rows (a random word costs up to a second): an expensive search, admitted as one.
+    const count = () => (dialect === 'sqlite'
       ? sql<{ term: string; doc: number }>`select term, doc from prompts_fts_vocab where term in (${sql.join(missing)})`
       : // pg_trgm keeps no counts: count the rows of each trigram, up to a bound that is plenty to tell rare from common.
         sql<{ term: string; doc: number }>`${sql.join(
@@ -195,6 +205,7 @@ async function trigramFrequencies(db: Kysely<Database>, dialect: DialectName, wa
           sql` union all `,
         )}`
     ).execute(db);
+    const { rows } = await (admission && dialect === 'postgres' ? admission.run(count) : count());
     const found = new Map(rows.map((row) => [row.term, Number(row.doc)]));
     if (known.size + missing.length > MAX_REMEMBERED_TRIGRAMS) known.clear();
     for (const trigram of missing) known.set(trigram, { documents: found.get(trigram) ?? 0, expires: now + FREQUENCY_TTL_MS });

@@ -10,13 +10,16 @@
 import { sql, type SqlBool } from 'kysely';
 import type { DialectName } from '../db';
 import type { BackgroundReader } from '../db/backgroundReader';
+import type { Admission } from '../search/admission';
 import type { SearchPlan } from './search';
 import type { Db } from './targets';
 
 /** Searches with more possible matches than this are not remembered (they page through their order's index instead). */
 export const MAX_REMEMBERED_MATCHES = 2000;
 /** Matches remembered across all searches (an id and a timestamp each: about 12 MB at most). */
-const MAX_REMEMBERED_IDS = 200_000;
+export const MAX_REMEMBERED_IDS = 200_000;
+/** Searches remembered at once, whatever their matches (one with none still costs its key and arrays). */
+export const MAX_REMEMBERED_SEARCHES = 5000;
 
 /** A search's shared matches, newest first (created_at, then id, both descending). */
 export interface SearchMatches {
@@ -32,6 +35,8 @@ interface Remembered extends SearchMatches {
 interface Memory {
   searches: Map<string, Remembered>;
   ids: number;
+  /** The newest search version read: entries of any other are stale and go. */
+  version: string | undefined;
   /** The matches being listed in the background, if any. */
   listing: Promise<void> | undefined;
 }
@@ -40,9 +45,25 @@ const memoryOf = new WeakMap<Db, Memory>();
 
 function remember(memory: Memory, key: string, matches: Remembered) {
   forget(memory, key);
+  // Listed under a version that has moved on meanwhile: already stale.
+  if (matches.version !== memory.version) return;
   memory.searches.set(key, matches);
   memory.ids += matches.ids.length;
-  while (memory.ids > MAX_REMEMBERED_IDS) forget(memory, memory.searches.keys().next().value!);
+  while (memory.ids > MAX_REMEMBERED_IDS || memory.searches.size > MAX_REMEMBERED_SEARCHES) forget(memory, memory.searches.keys().next().value!);
+}
+
+/** A reading of the search version: when newer than any seen, every entry remembered is stale. (Readings of concurrent requests may arrive out of order.) */
+function seeVersion(memory: Memory, version: string) {
+  if (memory.version !== undefined && BigInt(version) <= BigInt(memory.version)) return;
+  memory.version = version;
+  memory.searches.clear();
+  memory.ids = 0;
+}
+
+/** How many searches this process remembers for `db`, and their ids together (for tests). */
+export function rememberedSize(db: Db): { searches: number; ids: number } {
+  const memory = memoryOf.get(db);
+  return { searches: memory?.searches.size ?? 0, ids: memory?.ids ?? 0 };
 }
 
 function forget(memory: Memory, key: string) {
@@ -53,7 +74,7 @@ function forget(memory: Memory, key: string) {
 }
 
 /** The search version of the database: equal readings mean equal matches for every search. */
-async function searchVersion(db: Db): Promise<string> {
+export async function searchVersion(db: Db): Promise<string> {
   const row = await db.selectFrom('search_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
   return String(row.version);
 }
@@ -69,18 +90,26 @@ async function searchVersion(db: Db): Promise<string> {
  * The version is read before the matches, so a write landing in between leaves an entry under the
  * older version, which the next reading replaces.
  */
-export async function rememberedMatches(db: Db, dialect: DialectName, plan: SearchPlan, background?: BackgroundReader): Promise<SearchMatches | undefined> {
+export async function rememberedMatches(
+  db: Db,
+  dialect: DialectName,
+  plan: SearchPlan,
+  background?: BackgroundReader,
+  admission?: Admission,
+): Promise<SearchMatches | undefined> {
   if (plan.scan || !(plan.candidates <= MAX_REMEMBERED_MATCHES)) return undefined;
   let memory = memoryOf.get(db);
-  if (!memory) memoryOf.set(db, (memory = { searches: new Map(), ids: 0, listing: undefined }));
+  if (!memory) memoryOf.set(db, (memory = { searches: new Map(), ids: 0, version: undefined, listing: undefined }));
   const version = await searchVersion(db);
+  seeVersion(memory, version);
   const known = memory.searches.get(plan.key);
   if (known?.version === version) {
     remember(memory, plan.key, known);
     return known;
   }
   if (!memory.listing) {
-    const listing = listMatches(db, dialect, plan, background)
+    const list = () => listMatches(db, dialect, plan, background);
+    const listing = (admission ? admission.run(list) : list())
       .then((rows) => remember(memory, plan.key, { version, ids: rows.map((row) => row.id), createdAt: rows.map((row) => row.created_at) }))
       // Not remembered this time (the database is closing, or busy): the next search of these words tries again.
       .catch(() => undefined)

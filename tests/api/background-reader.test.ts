@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listCommunityPrompts } from '../../server/repositories/community';
 import { BackgroundReader } from '../../server/db/backgroundReader';
+import { AppError } from '../../server/errors';
 import { rememberingSettled } from '../../server/repositories/searchMatches';
 import { createTestDatabase, usingPostgres, type TestDatabase } from './helpers/db';
 
@@ -74,3 +75,46 @@ describe.skipIf(usingPostgres)('the background reader (SQLite)', () => {
     await expect(reader.read(slow)).rejects.toThrow(/closed/);
   });
 });
+
+describe.skipIf(usingPostgres)('the background reader under load (SQLite, M2)', () => {
+  const slowQuery = (rows: number) =>
+    sql<{ n: number }>`with recursive counter(i) as (select 1 union all select i + 1 from counter where i < ${sql.lit(rows)}) select count(*) as n from counter`.compile(t.database.kysely);
+  const fileOf = () => t.database.description.replace(/^SQLite /, '');
+
+  it('refuses a read at once with 503 and Retry-After when its queue is full; identical reads share one place and one answer', async () => {
+    const reader = new BackgroundReader(fileOf(), { maxPending: 2 });
+    try {
+      const first = reader.read(slowQuery(300_001));
+      const second = reader.read(slowQuery(300_002));
+      const same = reader.read(slowQuery(300_002));
+      expect(same).toBe(second);
+      expect(reader.pendingCount).toBe(2);
+      const refused = await reader.read(slowQuery(300_003)).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(AppError);
+      expect(refused).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+      expect(Number((refused as AppError).headers?.['retry-after'])).toBeGreaterThan(0);
+      expect(await Promise.all([first, second, same])).toEqual([[{ n: 300_001 }], [{ n: 300_002 }], [{ n: 300_002 }]]);
+      expect(reader.pendingCount).toBe(0);
+    } finally {
+      await reader.close();
+    }
+  });
+
+  it('fails the query over its time budget and those queued behind it with 503, and answers the next read on a fresh worker', async () => {
+    const reader = new BackgroundReader(fileOf());
+    try {
+      // Millions of rows against a budget of a few milliseconds.
+      const overrun = reader.read(slowQuery(3_000_000), { timeoutMs: 5 }).catch((error: unknown) => error);
+      const queued = reader.read(slowQuery(10), { timeoutMs: 60_000 }).catch((error: unknown) => error);
+      for (const failed of await Promise.all([overrun, queued])) {
+        expect(failed).toBeInstanceOf(AppError);
+        expect(failed).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+      }
+      expect(reader.pendingCount).toBe(0);
+      expect(await reader.read(sql<{ one: number }>`select 1 as one`.compile(t.database.kysely))).toEqual([{ one: 1 }]);
+    } finally {
+      await reader.close();
+    }
+  });
+});
+

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexAfter, rememberingSettled } from '../../server/repositories/searchMatches';
+import type { SearchPlan } from '../../server/repositories/search';
+import { indexAfter, MAX_REMEMBERED_SEARCHES, rememberedMatches, rememberedSize, rememberingSettled } from '../../server/repositories/searchMatches';
 import { Agent, createPrompt, createTestApp, registerUser, type ApiResponse, type TestApp } from './helpers/app';
 
 // Signed-in requests skip the public cache: every search here reaches the database and the remembered matches.
@@ -147,5 +148,34 @@ describe('remembered search matches', () => {
     expect(indexAfter(matches, 'a', 6)).toBe(3);
     expect(indexAfter(matches, 'a', 4)).toBe(5);
     expect(indexAfter(matches, '0', 99)).toBe(5);
+  });
+});
+
+describe('the memory of remembered matches (M4)', () => {
+  /** A plan for a made-up word: no prompt can match, so its (empty) matches are remembered. */
+  const madeUp = (key: string): SearchPlan => ({ condition: sql<SqlBool>`1 = 0`, fewMatches: true, scan: false, candidates: 0, key });
+  const remember = async (key: string) => {
+    const { kysely, dialect, background } = t.database;
+    await rememberedMatches(kysely, dialect, madeUp(key), background);
+    await rememberingSettled(kysely);
+  };
+
+  it('counts searches with no match, and keeps at most MAX_REMEMBERED_SEARCHES', async () => {
+    for (let i = 0; i < MAX_REMEMBERED_SEARCHES + 50; i += 1) await remember(`nowhere-${i}`);
+    expect(rememberedSize(t.database.kysely).searches).toBe(MAX_REMEMBERED_SEARCHES);
+    // The least recently used went first: the newest is still there, the oldest is not.
+    const { kysely, dialect, background } = t.database;
+    expect(await rememberedMatches(kysely, dialect, madeUp(`nowhere-${MAX_REMEMBERED_SEARCHES + 49}`), background)).toEqual({ version: expect.any(String), ids: [], createdAt: [] });
+    expect(await rememberedMatches(kysely, dialect, madeUp('nowhere-0'), background)).toBeUndefined();
+    await rememberingSettled(kysely);
+  });
+
+  it('drops every entry of a stale search version as soon as a newer version is read', async () => {
+    await remember('before-a');
+    await remember('before-b');
+    expect(rememberedSize(t.database.kysely).searches).toBeGreaterThan(1);
+    await sql`update search_version set version = version + 1 where id = 1`.execute(t.database.kysely);
+    await remember('after');
+    expect(rememberedSize(t.database.kysely)).toEqual({ searches: 1, ids: 0 });
   });
 });

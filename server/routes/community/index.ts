@@ -3,12 +3,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublic } from '../../cache/publicAnswers';
 import { ApiErrorBody, CommunityListResponse, CommunityPromptResponse, CommunityQuery, PromptIdParams } from '../../../src/api/contract';
 import { AppError } from '../../errors';
-import { getCommunityPrompt, listCommunityPrompts } from '../../repositories/community';
+import { getCommunityPrompt, listCommunityPrompts, type CommunityListOptions } from '../../repositories/community';
+import { canonicalSearch } from '../../repositories/search';
+import { searchVersion } from '../../repositories/searchMatches';
+import { searchAdmission } from '../../search/admission';
 
 const tags = ['community'];
 
+/**
+ * The public cache's key of a list request: the options after defaults, with the query reduced to
+ * what decides its matches (canonicalSearch: case-folded distinct words, sorted), and the page number dropped when
+ * a cursor decides where the page starts. Variants of one page then share an entry.
+ */
+function publicKey(options: CommunityListOptions, version: string): string {
+  const start = options.cursor ? `cursor:${options.cursor}` : `page:${options.page}`;
+  return `community:${version}:${options.sort}:${options.pageSize}:${start}:${canonicalSearch(options.q)}`;
+}
+
 const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  // Per process and database: the expensive searches of every visitor and member share these slots.
+  const bounds = { admission: searchAdmission(deps.database, deps.config.search), timeoutMs: deps.config.search.timeoutMs };
   app.get(
     '/prompts',
     {
@@ -22,10 +37,14 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { q, sort, page, cursor, pageSize } = request.query;
       const options = { q: q || undefined, sort, page, cursor, pageSize };
-      const list = (userId: number | null) => listCommunityPrompts(deps.database.kysely, deps.database.dialect, userId, options, deps.database.background);
+      const { kysely, dialect, background } = deps.database;
+      const list = (userId: number | null) => listCommunityPrompts(kysely, dialect, userId, options, background, bounds);
       if (request.user) return list(request.user.id);
       // Signed out, everyone sees the same page: popular pages and searches come from the public cache, serialized once.
-      return sendPublic(reply, deps.publicAnswers, `community:${JSON.stringify(options)}`, () => list(null));
+      // PostgreSQL may have other instances writing: the search version (moved by any change to a prompt's text or
+      // sharing, wherever it was made) is part of the key, so an unshared, deleted or edited prompt leaves at once.
+      const version = dialect === 'postgres' && deps.publicAnswers.enabled ? await searchVersion(kysely) : '';
+      return sendPublic(reply, deps.publicAnswers, publicKey(options, version), () => list(null));
     },
   );
 
