@@ -3,7 +3,7 @@
  * (loopback only), or the whole bench again under scripts/with-postgres.sh, which starts a
  * throwaway cluster and sets TEST_DATABASE_URL.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,4 +51,56 @@ export async function withPostgresDatabase<T>(serverUrl: string, fn: (url: strin
     await cleanup.query(`drop database if exists ${name} with (force)`);
     await cleanup.end();
   }
+}
+
+export interface Cluster {
+  pgBin: string;
+  pgData: string;
+}
+
+/**
+ * The throwaway cluster behind `serverUrl`: PG_BIN and PGDATA when scripts/with-postgres.sh
+ * exports them, else the newest /usr/lib/postgresql/<n>/bin and the server's data_directory.
+ */
+export async function findCluster(serverUrl: string): Promise<Cluster> {
+  let pgData = process.env.PGDATA;
+  if (!pgData) {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      pgData = (await client.query<{ data_directory: string }>('show data_directory')).rows[0]!.data_directory;
+    } finally {
+      await client.end();
+    }
+  }
+  let pgBin = process.env.PG_BIN;
+  if (!pgBin) {
+    const versions = fs
+      .readdirSync('/usr/lib/postgresql')
+      .filter((v) => fs.existsSync(path.join('/usr/lib/postgresql', v, 'bin', 'pg_ctl')))
+      .sort((a, b) => Number(a) - Number(b));
+    if (!versions.length) throw new Error('pg_ctl not found under /usr/lib/postgresql');
+    pgBin = path.join('/usr/lib/postgresql', versions.at(-1)!, 'bin');
+  }
+  return { pgBin, pgData };
+}
+
+/**
+ * `pg_ctl restart -m fast` of the cluster (as the `postgres` user when run as root, like
+ * with-postgres.sh), without blocking the event loop; the cluster keeps the options it was
+ * started with (postmaster.opts). Resolves when pg_ctl is done.
+ */
+export function restartCluster(cluster: Cluster): Promise<{ ok: boolean; ms: number; output: string }> {
+  const started = performance.now();
+  const args = ['-D', cluster.pgData, '-m', 'fast', '-w', '-t', '60', '-l', path.join(cluster.pgData, 'bench-restart.log'), 'restart'];
+  const pgCtl = path.join(cluster.pgBin, 'pg_ctl');
+  const asRoot = process.getuid?.() === 0;
+  const child = asRoot ? spawn('runuser', ['-u', 'postgres', '--', pgCtl, ...args]) : spawn(pgCtl, args);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => {
+    child.on('error', (error) => resolve({ ok: false, ms: performance.now() - started, output: error.message }));
+    child.on('exit', (code) => resolve({ ok: code === 0, ms: performance.now() - started, output: output.trim() }));
+  });
 }
