@@ -15,6 +15,7 @@
  *   5. 300 distinct public answers after members shared 60 maximal prompts: server RSS (M3);
  *   6. PostgreSQL only: `pg_ctl restart -m fast` under a search storm while members list,
  *      search and vote (H2): does the server survive, what failed, when it answers again.
+ *      Only on the bench's throwaway cluster, or with BENCH_PG_RESTART=1 on TEST_DATABASE_URL's.
  * During each, two signed-in members list and search (one request every 200 ms each) and
  * /api/health is probed; printed per case: the server's longest event-loop block
  * (PROMPTDECK_EVENT_LOOP_REPORT=1, read through SIGUSR2), the members' p99 for list and for
@@ -23,7 +24,7 @@
  * the server alive after a PostgreSQL restart. Nothing is asserted; the exit code is 0 unless
  * the bench itself fails.
  *
- *   npx tsx scripts/bench-hostile.ts [--only=sqlite|postgres]
+ *   npx tsx scripts/bench-hostile.ts [--only=sqlite|postgres] [--cases=2,6]
  *   BENCH_HOSTILE_DURATION=6 npx tsx scripts/bench-hostile.ts     # seconds of load a case
  */
 import fs from 'node:fs';
@@ -32,12 +33,14 @@ import path from 'node:path';
 import { LIMITS } from '../src/api/limits';
 import { client, headersOf, paced, runMembers, Samples, send, startLoad, statusText, type Client, type LoadResult, type MemberFigures } from './bench/clients';
 import { bulkyImport, combiningImport, COMBINING_DESCRIPTION, insertCommentThread, maximalPrompt, publicAnswerPaths, stormPaths } from './bench/hostile-data';
-import { findCluster, loopbackServerUrl, postgresInstalled, rerunUnderThrowawayPostgres, restartCluster, withPostgresDatabase } from './bench/postgres';
+import { clusterMayRestart, findCluster, loopbackServerUrl, postgresInstalled, rerunUnderThrowawayPostgres, restartCluster, withPostgresDatabase } from './bench/postgres';
 import { prepareData, startServer, type EventLoopLine, type RunningServer } from './bench/server';
 import { table } from './bench/table';
 
 const DURATION_S = Number(process.env.BENCH_HOSTILE_DURATION ?? 6);
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+/** --cases=2,6 runs only those cases. */
+const chosen = process.argv.find((a) => a.startsWith('--cases='))?.slice('--cases='.length).split(',').map(Number);
 const LOOP_TARGET_MS = 100;
 const P99_TARGET_MS = 500;
 const RSS_TARGET_MB = 100;
@@ -99,7 +102,8 @@ function logDetails(log: string[]): string[] {
   if (!log.length) return [];
   const short = (line: string) => (line.length > 220 ? `${line.slice(0, 220)}…` : line);
   // A crash prints its error outside the JSON log: show that line rather than the last one.
-  const crash = log.find((line) => !line.startsWith('{') && /error/i.test(line));
+  const plain = log.filter((line) => !line.startsWith('{'));
+  const crash = plain.find((line) => /^\s*\w*Error\b/.test(line)) ?? plain.find((line) => /error/i.test(line));
   return [`server log: ${log.length} line(s) at warn or above; ${crash ? `crash: ${short(crash.trim())}` : `last: ${short(log.at(-1)!)}`}`];
 }
 
@@ -359,9 +363,11 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, ser
       ['thread of maximal comments', caseCommentThread],
       ['300 public answers', casePublicAnswers],
     ];
-    if (serverUrl) cases.push(['PostgreSQL restart', (server, accounts) => casePostgresRestart(server, accounts, serverUrl)]);
+    if (serverUrl && clusterMayRestart()) cases.push(['PostgreSQL restart', (server, accounts) => casePostgresRestart(server, accounts, serverUrl)]);
+    else if (serverUrl) console.error('[bench] PostgreSQL restart case skipped: TEST_DATABASE_URL is not the bench\'s throwaway cluster (BENCH_PG_RESTART=1 to restart it anyway)');
     const rows: Row[] = [];
-    for (const [name, run] of cases) {
+    for (const [index, [name, run]] of cases.entries()) {
+      if (chosen && !chosen.includes(index + 1)) continue;
       console.error(`[bench] ${label}: hostile case "${name}"`);
       const row = await withServer(dataDir, databaseUrl, async (server, log) => {
         const row = await run(server, accounts);
@@ -419,7 +425,7 @@ async function main() {
       const rows = await withPostgresDatabase(serverUrl, (url) => benchDatabase('PostgreSQL', url, serverUrl));
       print('PostgreSQL', rows);
     } else if (postgresInstalled()) {
-      rerunUnderThrowawayPostgres(__filename);
+      process.exitCode = rerunUnderThrowawayPostgres(__filename);
     } else {
       console.error('[bench] PostgreSQL is not installed (apt-get install postgresql): SQLite only');
     }

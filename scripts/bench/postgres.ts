@@ -10,6 +10,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { ROOT } from './server';
 
+/** Set for a bench run under with-postgres.sh: its cluster may be restarted (nobody else uses it). */
+const THROWAWAY_FLAG = 'BENCH_THROWAWAY_POSTGRES';
+
+/** True when the cluster is the bench's own throwaway one, or BENCH_PG_RESTART=1 allows restarting it anyway. */
+export function clusterMayRestart(): boolean {
+  return process.env[THROWAWAY_FLAG] === '1' || process.env.BENCH_PG_RESTART === '1';
+}
+
 /** TEST_DATABASE_URL when set, after checking that it points to this machine. */
 export function loopbackServerUrl(): string | undefined {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -27,6 +35,7 @@ export function postgresInstalled(): boolean {
 /** Runs `script` with --only=postgres (and the other arguments) under scripts/with-postgres.sh; returns its exit status. */
 export function rerunUnderThrowawayPostgres(script: string, env: NodeJS.ProcessEnv = {}): number {
   console.error('[bench] starting a throwaway PostgreSQL cluster (scripts/with-postgres.sh)');
+  env = { ...env, [THROWAWAY_FLAG]: '1' };
   const child = spawnSync(
     'bash',
     [path.join(ROOT, 'scripts', 'with-postgres.sh'), process.execPath, '--import', 'tsx', script, '--only=postgres', ...process.argv.slice(2).filter((a) => !a.startsWith('--only='))],
@@ -59,19 +68,18 @@ export interface Cluster {
 }
 
 /**
- * The throwaway cluster behind `serverUrl`: PG_BIN and PGDATA when scripts/with-postgres.sh
- * exports them, else the newest /usr/lib/postgresql/<n>/bin and the server's data_directory.
+ * The cluster behind `serverUrl`: its data_directory as the server reports it (never a PGDATA
+ * left in the environment, which may name another cluster), and PG_BIN when
+ * scripts/with-postgres.sh exports it, else the newest /usr/lib/postgresql/<n>/bin.
  */
 export async function findCluster(serverUrl: string): Promise<Cluster> {
-  let pgData = process.env.PGDATA;
-  if (!pgData) {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      pgData = (await client.query<{ data_directory: string }>('show data_directory')).rows[0]!.data_directory;
-    } finally {
-      await client.end();
-    }
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  let pgData: string;
+  try {
+    pgData = (await client.query<{ data_directory: string }>('show data_directory')).rows[0]!.data_directory;
+  } finally {
+    await client.end();
   }
   let pgBin = process.env.PG_BIN;
   if (!pgBin) {
