@@ -30,7 +30,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LIMITS } from '../src/api/limits';
+import { LIMITS, SESSION_COOKIE } from '../src/api/limits';
 import { client, headersOf, paced, runMembers, Samples, send, startLoad, statusText, type Client, type LoadResult, type MemberFigures } from './bench/clients';
 import { bulkyImport, combiningImport, COMBINING_DESCRIPTION, insertCommentThread, maximalPrompt, publicAnswerPaths, stormPaths } from './bench/hostile-data';
 import { clusterMayRestart, findCluster, loopbackServerUrl, postgresInstalled, rerunUnderThrowawayPostgres, restartCluster, withPostgresDatabase } from './bench/postgres';
@@ -85,7 +85,7 @@ async function eventLoopOf(server: RunningServer): Promise<EventLoopLine | undef
   return Promise.race([server.eventLoop(), sleep(5000).then(() => undefined)]);
 }
 
-/** A server of its own for one case, its log lines kept (counted, the last few shown) rather than printed. */
+/** A server of its own for one case, its log lines kept (counted; a crash or the last line shown) rather than printed. */
 async function withServer<T>(dataDir: string, databaseUrl: string | undefined, fn: (server: RunningServer, log: string[]) => Promise<T>): Promise<T> {
   const log: string[] = [];
   const server = await startServer(dataDir, databaseUrl, Number(SERVER_ENV.PUBLIC_CACHE_MS), { env: SERVER_ENV, log: (line) => log.push(line) });
@@ -103,7 +103,7 @@ function logDetails(log: string[]): string[] {
   const short = (line: string) => (line.length > 220 ? `${line.slice(0, 220)}…` : line);
   // A crash prints its error outside the JSON log: show that line rather than the last one.
   const plain = log.filter((line) => !line.startsWith('{'));
-  const crash = plain.find((line) => /^\s*\w*Error\b/.test(line)) ?? plain.find((line) => /error/i.test(line));
+  const crash = plain.find((line) => /^\s*\w*error\b/i.test(line)) ?? plain.find((line) => /error/i.test(line));
   return [`server log: ${log.length} line(s) at warn or above; ${crash ? `crash: ${short(crash.trim())}` : `last: ${short(log.at(-1)!)}`}`];
 }
 
@@ -130,11 +130,11 @@ async function whileMembers<T>(server: RunningServer, accounts: Accounts, work: 
 async function register(base: string, name: string, ip: string): Promise<{ name: string; ip: string; cookie: string }> {
   const res = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
-    headers: headersOf(client(name, ip), true),
+    headers: headersOf({ ip }, true),
     body: JSON.stringify({ username: name, email: `${name}@bench.invalid`, password: `${name}-password-for-the-hostile-bench`, agreeToTerms: true }),
   });
   if (res.status !== 201) throw new Error(`registering ${name}: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('promptdeck_session='));
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (!cookie) throw new Error(`registering ${name}: no session cookie`);
   return { name, ip, cookie: cookie.split(';')[0]! };
 }

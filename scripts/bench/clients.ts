@@ -123,7 +123,7 @@ export function client(name: string, ip: string, cookie?: string): Client {
   return { name, ip, cookie, agent: new http.Agent({ keepAlive: true, maxSockets: 1 }) };
 }
 
-export function headersOf(who: Client, json = false): Record<string, string> {
+export function headersOf(who: Pick<Client, 'ip' | 'cookie'>, json = false): Record<string, string> {
   return {
     'x-forwarded-for': who.ip,
     ...(who.cookie ? { cookie: who.cookie } : {}),
