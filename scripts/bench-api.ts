@@ -23,24 +23,20 @@
  * share its event loop. Figures are printed, nothing is asserted. Only
  * 127.0.0.1 is ever targeted.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { PasswordHasher } from '../server/auth/passwords';
 import { createDatabase } from '../server/db';
-import { migrateToLatest } from '../server/db/migrations';
-import { DEMO_USER, seedDemo } from '../server/db/seed';
+import { DEMO_USER } from '../server/db/seed';
 import { encodeCursor } from '../server/repositories/cursor';
 import { BENCH_LOGIN, generateDataset, loadPostgres, loadSqlite, SEARCH_HIT, SEARCH_MISS, SEARCH_SHORT_MISS, SEARCH_ZH, SIZES, type Dataset, type LoadTimings } from './bench/dataset';
+import { loopbackServerUrl, postgresInstalled, rerunUnderThrowawayPostgres, withPostgresDatabase } from './bench/postgres';
+import { freePort, HOST, login, prepareData, ROOT, run, startServer, stopChild, waitForHealth, type RunningServer } from './bench/server';
+import { table } from './bench/table';
 
-const ROOT = path.resolve(__dirname, '..');
-const HOST = '127.0.0.1';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const LARGE_DURATION = Number(process.env.BENCH_LARGE_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -51,7 +47,6 @@ const large = process.argv.includes('--large');
 const small = !process.argv.includes('--no-small');
 /** Figures of every database are appended here (JSON lines) so the parent can print one summary. */
 const RESULTS_FILE = process.env.BENCH_API_RESULTS;
-
 
 type DatasetName = 'hello' | 'small' | 'large';
 
@@ -76,156 +71,6 @@ interface DatabaseResult {
   figures: Figure[];
   generation?: LoadTimings & { generate: number };
   note?: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function prepareData(databaseUrl: string | undefined, dataDir: string) {
-  const database = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'promptdeck.sqlite') });
-  await migrateToLatest(database.kysely, database.dialect);
-  const hasher = new PasswordHasher({ memoryCost: 4096, timeCost: 1, parallelism: 1 });
-  await seedDemo(database.kysely, hasher);
-  // A realistic listing: a few hundred shared prompts with votes.
-  const demo = await database.kysely.selectFrom('users').select('id').where('username_lower', '=', 'demo').executeTakeFirstOrThrow();
-  const now = Date.now();
-  const rows = Array.from({ length: 300 }, (_, i) => ({
-    user_id: demo.id,
-    title: `Bench prompt ${i}`,
-    description: `Write a helpful answer about topic ${i}. `.repeat(8),
-    remark: 'Bench',
-    notes: null,
-    shared: 1,
-    created_at: new Date(now - i * 60_000).toISOString(),
-    updated_at: new Date(now - i * 60_000).toISOString(),
-  }));
-  const inserted = await database.kysely.insertInto('prompts').values(rows).returning('id').execute();
-  await database.kysely
-    .insertInto('votes')
-    .values(
-      inserted.slice(0, 150).map((p, i) => ({
-        user_id: demo.id,
-        target_kind: 'community' as const,
-        target_ref: p.id,
-        value: i % 3 === 0 ? -1 : 1,
-        created_at: new Date(now).toISOString(),
-        updated_at: new Date(now).toISOString(),
-      })),
-    )
-    .execute();
-  await database.destroy();
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within 120 s`);
-}
-
-function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-interface EventLoopLine {
-  longestBlockMs: number;
-  maxMs: number;
-  p99Ms: number;
-}
-
-interface RunningServer {
-  base: string;
-  child: ChildProcess;
-  /** Asks the server for its event-loop report since the previous one (PROMPTDECK_EVENT_LOOP_REPORT=1). */
-  eventLoop(): Promise<EventLoopLine>;
-  stop(): Promise<void>;
-}
-
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** server/main.ts as `npm start` runs it, in production mode, with the event-loop report on. */
-/**
- * `cacheMs` 0 (the default here) makes every request reach the database, which is what the
- * targets are about; the public-cache cases start it with the production default.
- */
-async function startServer(dataDir: string, databaseUrl: string | undefined, cacheMs = 0): Promise<RunningServer> {
-  const port = await freePort();
-  const base = `http://${HOST}:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      SITE_URL: base,
-      RATE_LIMIT_DISABLED: 'true',
-      PROMPTDECK_EVENT_LOOP_REPORT: '1',
-      PUBLIC_CACHE_MS: String(cacheMs),
-    },
-  });
-  const waiting: ((line: EventLoopLine) => void)[] = [];
-  let buffer = '';
-  child.stdout!.setEncoding('utf8');
-  child.stdout!.on('data', (chunk: string) => {
-    buffer += chunk;
-    let newline: number;
-    while ((newline = buffer.indexOf('\n')) >= 0) {
-      const line = buffer.slice(0, newline);
-      buffer = buffer.slice(newline + 1);
-      if (line.startsWith('event-loop ')) waiting.shift()?.(JSON.parse(line.slice('event-loop '.length)) as EventLoopLine);
-      else if (line.trim()) process.stderr.write(`[server] ${line}\n`);
-    }
-  });
-  await waitForHealth(`${base}/api/health`, child);
-  return {
-    base,
-    child,
-    eventLoop: () =>
-      new Promise((resolve) => {
-        waiting.push(resolve);
-        child.kill('SIGUSR2');
-      }),
-    stop: () => stopChild(child),
-  };
-}
-
-async function login(base: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'promptdeck' },
-    body: JSON.stringify({ login: username, password }),
-  });
-  if (!res.ok) throw new Error(`login of ${username} failed: ${res.status}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
 function figure(database: string, dataset: DatasetName, name: string, result: autocannon.Result): Figure {
@@ -453,14 +298,6 @@ const P99_TARGET: Record<string, number> = { SQLite: 25, PostgreSQL: 50 };
 const EVENT_LOOP_TARGET = 50;
 const SMALL_TARGET = 0.25;
 
-function table(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
-}
-
 function print(results: DatabaseResult[]) {
   for (const result of results) {
     const hello = result.figures.find((f) => f.dataset === 'hello');
@@ -505,34 +342,12 @@ function print(results: DatabaseResult[]) {
   }
 }
 
-async function withPostgresDatabase<T>(serverUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `promptdeck_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  }
-}
-
 function record(result: DatabaseResult) {
   if (RESULTS_FILE) fs.appendFileSync(RESULTS_FILE, `${JSON.stringify(result)}\n`);
 }
 
 async function main() {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const { hostname } = new URL(serverUrl);
-    if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(hostname)) throw new Error('bench targets loopback only: TEST_DATABASE_URL must point to 127.0.0.1');
-  }
+  const serverUrl = loopbackServerUrl();
   const results: DatabaseResult[] = [];
   if (only !== 'postgres') {
     const result = await benchDatabase('SQLite', (fn) => fn(undefined));
@@ -544,15 +359,10 @@ async function main() {
       const result = await benchDatabase('PostgreSQL', (fn) => withPostgresDatabase(serverUrl, fn));
       results.push(result);
       record(result);
-    } else if (fs.existsSync('/usr/lib/postgresql')) {
+    } else if (postgresInstalled()) {
       if (results.length) print(results);
-      console.error('[bench] starting a throwaway PostgreSQL cluster (scripts/with-postgres.sh)');
       const file = RESULTS_FILE ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-bench-results-')), 'results.jsonl');
-      const child = spawnSync(
-        'bash',
-        [path.join(ROOT, 'scripts', 'with-postgres.sh'), process.execPath, '--import', 'tsx', __filename, '--only=postgres', ...process.argv.slice(2).filter((a) => !a.startsWith('--only='))],
-        { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_API_RESULTS: file } },
-      );
+      const status = rerunUnderThrowawayPostgres(__filename, { BENCH_API_RESULTS: file });
       if (!RESULTS_FILE) {
         const all = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as DatabaseResult) : [];
         if (all.length > 0) {
@@ -561,7 +371,7 @@ async function main() {
         }
         fs.rmSync(path.dirname(file), { recursive: true, force: true });
       }
-      process.exitCode = child.status ?? 1;
+      process.exitCode = status;
       return;
     } else {
       console.error('[bench] PostgreSQL is not installed (apt-get install postgresql): SQLite only');

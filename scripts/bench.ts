@@ -9,6 +9,10 @@
  *     baseline, the small dataset (community list as % of hello), then the large dataset
  *     (10,000 users, 100,000 prompts, 1,000,000 votes, 100,000 comments: generation time,
  *     listing, deep pages, searches at 20 connections, p50/p99, longest event-loop block)
+ *   - the API under a hostile mix (scripts/bench-hostile.ts), SQLite and PostgreSQL: combining-mark
+ *     writes and imports, a two-letter search storm, 30 MB anonymous imports, a thread of maximal
+ *     comments, 300 distinct public answers, a PostgreSQL restart; per case the longest event-loop
+ *     block, members' list and search p99, the hostile statuses, answer size / RSS growth / downtime
  *   - Lighthouse mobile performance of / and /prompt/42 served by server/main.ts (scripts/bench/lighthouse.mts)
  * Flags:
  *   --skip-build   reuse .bench/build from a previous run
@@ -16,6 +20,7 @@
  *                  over an existing build (.bench/build, else build/); no build, page weights or filter timing
  *   --no-large     the API figures without the large dataset
  *   --weights      only the page weights, over the existing build/ (what npm start serves)
+ *   --hostile      only the hostile mix (scripts/bench-hostile.ts, about 5 minutes)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +41,7 @@ const largeOnly = process.argv.includes('--large');
 const skipBuild = process.argv.includes('--skip-build') || largeOnly;
 const withLarge = !process.argv.includes('--no-large');
 const weightsOnly = process.argv.includes('--weights');
+const hostileOnly = process.argv.includes('--hostile');
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -186,6 +192,10 @@ async function main() {
   fs.mkdirSync(benchDir, { recursive: true });
   const allOut = path.join(benchDir, 'build');
   console.log(`PromptDeck benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, node ${process.version}`);
+  if (hostileOnly) {
+    hostileMix();
+    return;
+  }
   if (weightsOnly) {
     await pageWeights(path.join(siteDir, 'build'));
     return;
@@ -211,8 +221,14 @@ async function main() {
 function apiAndLighthouse(site: string) {
   console.log('\nAPI (autocannon on loopback):');
   spawnSync(bin('tsx'), [path.join(siteDir, 'scripts', 'bench-api.ts'), ...(withLarge ? ['--large'] : [])], { cwd: siteDir, stdio: 'inherit' });
+  hostileMix();
   console.log('\nLighthouse (mobile, median of 3, Debian chromium):');
   spawnSync(bin('tsx'), [path.join(siteDir, 'scripts', 'bench', 'lighthouse.mts'), site], { cwd: siteDir, stdio: 'inherit' });
+}
+
+function hostileMix() {
+  console.log('\nAPI under a hostile mix (scripts/bench-hostile.ts):');
+  spawnSync(bin('tsx'), [path.join(siteDir, 'scripts', 'bench-hostile.ts')], { cwd: siteDir, stdio: 'inherit' });
 }
 
 main().catch((error) => {

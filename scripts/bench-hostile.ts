@@ -1,0 +1,438 @@
+/**
+ * Hostile mix (issue 16, review /work/shared/reviews/security.md): what members feel while
+ * one client does the costliest things the API allows, on SQLite then PostgreSQL (a throwaway
+ * cluster through scripts/with-postgres.sh unless TEST_DATABASE_URL is set). Each case starts
+ * server/main.ts afresh on the small dataset (demo seed, 300 shared prompts, two members and
+ * one hostile member) as production runs it: rate limits at their defaults, the public cache
+ * at its default, TRUST_PROXY=1 with every client its own X-Forwarded-For address (as behind
+ * nginx). Cases:
+ *   1. combining marks: a member POSTs, PATCHes and imports (150 prompts) texts of 8,000
+ *      "a" + 15 combining marks, back to back from two connections (H1);
+ *   2. search storm: 40 anonymous connections search distinct two-letter words with varying
+ *      page sizes (H3, M2);
+ *   3. 30 MB anonymous imports, two at a time (M1);
+ *   4. a thread of 50 × 20 maximal comments read anonymously by 8 connections (H4);
+ *   5. 300 distinct public answers after members shared 60 maximal prompts: server RSS (M3);
+ *   6. PostgreSQL only: `pg_ctl restart -m fast` under a search storm while members list,
+ *      search and vote (H2): does the server survive, what failed, when it answers again.
+ *      Only on the bench's throwaway cluster, or with BENCH_PG_RESTART=1 on TEST_DATABASE_URL's.
+ * During each, two signed-in members list and search (one request every 200 ms each) and
+ * /api/health is probed; printed per case: the server's longest event-loop block
+ * (PROMPTDECK_EVENT_LOOP_REPORT=1, read through SIGUSR2), the members' p99 for list and for
+ * search, the hostile requests' statuses and an extra figure, each against its target:
+ * no block over 100 ms, members' p99 ≤ 500 ms, RSS growth ≤ 100 MB for 300 public answers,
+ * the server alive after a PostgreSQL restart. Nothing is asserted; the exit code is 0 unless
+ * the bench itself fails.
+ *
+ *   npx tsx scripts/bench-hostile.ts [--only=sqlite|postgres] [--cases=2,6]
+ *   BENCH_HOSTILE_DURATION=6 npx tsx scripts/bench-hostile.ts     # seconds of load a case
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LIMITS, SESSION_COOKIE } from '../src/api/limits';
+import { client, headersOf, paced, runMembers, Samples, send, startLoad, statusText, type Client, type LoadResult, type MemberFigures } from './bench/clients';
+import { bulkyImport, combiningImport, COMBINING_DESCRIPTION, insertCommentThread, maximalPrompt, publicAnswerPaths, stormPaths } from './bench/hostile-data';
+import { clusterMayRestart, findCluster, loopbackServerUrl, postgresInstalled, rerunUnderThrowawayPostgres, restartCluster, withPostgresDatabase } from './bench/postgres';
+import { prepareData, startServer, type EventLoopLine, type RunningServer } from './bench/server';
+import { table } from './bench/table';
+
+const DURATION_S = Number(process.env.BENCH_HOSTILE_DURATION ?? 6);
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+/** --cases=2,6 runs only those cases. */
+const chosen = process.argv.find((a) => a.startsWith('--cases='))?.slice('--cases='.length).split(',').map(Number);
+const LOOP_TARGET_MS = 100;
+const P99_TARGET_MS = 500;
+const RSS_TARGET_MB = 100;
+/** The curated prompt that carries the thread of maximal comments. */
+const THREAD_REF = 7;
+/** Production defaults, with the bench standing where nginx would (one trusted proxy). */
+const SERVER_ENV = { RATE_LIMIT_DISABLED: 'false', TRUST_PROXY: '1', PUBLIC_CACHE_MS: '2000' };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const mb = (bytes: number) => bytes / 1024 / 1024;
+const fmt = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(0) : '–');
+
+interface Row {
+  name: string;
+  loop?: EventLoopLine;
+  members: MemberFigures;
+  hostile: string;
+  extra: string;
+  /** The extra figure's own target, when it has one. */
+  extraMet?: boolean;
+  details: string[];
+}
+
+interface Accounts {
+  members: { name: string; ip: string; cookie: string }[];
+  hostile: { name: string; ip: string; cookie: string };
+}
+
+/** Resident memory of a process, from /proc (bytes). */
+function rss(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The server's event-loop report, or undefined when it no longer answers (it exited). */
+async function eventLoopOf(server: RunningServer): Promise<EventLoopLine | undefined> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return undefined;
+  return Promise.race([server.eventLoop(), sleep(5000).then(() => undefined)]);
+}
+
+/** A server of its own for one case, its log lines kept (counted; a crash or the last line shown) rather than printed. */
+async function withServer<T>(dataDir: string, databaseUrl: string | undefined, fn: (server: RunningServer, log: string[]) => Promise<T>): Promise<T> {
+  const log: string[] = [];
+  const server = await startServer(dataDir, databaseUrl, Number(SERVER_ENV.PUBLIC_CACHE_MS), { env: SERVER_ENV, log: (line) => log.push(line) });
+  // Start-up warnings (no built site in a worktree) are not the case's.
+  log.length = 0;
+  try {
+    return await fn(server, log);
+  } finally {
+    await server.stop();
+  }
+}
+
+function logDetails(log: string[]): string[] {
+  if (!log.length) return [];
+  const short = (line: string) => (line.length > 220 ? `${line.slice(0, 220)}…` : line);
+  // A crash prints its error outside the JSON log: show that line rather than the last one.
+  const plain = log.filter((line) => !line.startsWith('{'));
+  const crash = plain.find((line) => /^\s*\w*error\b/i.test(line)) ?? plain.find((line) => /error/i.test(line));
+  return [`server log: ${log.length} line(s) at warn or above; ${crash ? `crash: ${short(crash.trim())}` : `last: ${short(log.at(-1)!)}`}`];
+}
+
+/** Runs `work` while the members list and search; the event-loop report covers exactly that window. */
+async function whileMembers<T>(server: RunningServer, accounts: Accounts, work: () => Promise<T>, options: { vote?: boolean } = {}) {
+  await eventLoopOf(server);
+  const stop = { stopped: false };
+  const members = accounts.members.map((m) => client(m.name, m.ip, m.cookie));
+  const running = runMembers(server.base, members, stop, options);
+  try {
+    const result = await work();
+    return { result, members: await stopMembers() };
+  } catch (error) {
+    await stopMembers();
+    throw error;
+  }
+  async function stopMembers() {
+    stop.stopped = true;
+    const figures = await running;
+    return { figures, loop: await eventLoopOf(server) };
+  }
+}
+
+async function register(base: string, name: string, ip: string): Promise<{ name: string; ip: string; cookie: string }> {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: headersOf({ ip }, true),
+    body: JSON.stringify({ username: name, email: `${name}@bench.invalid`, password: `${name}-password-for-the-hostile-bench`, agreeToTerms: true }),
+  });
+  if (res.status !== 201) throw new Error(`registering ${name}: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) throw new Error(`registering ${name}: no session cookie`);
+  return { name, ip, cookie: cookie.split(';')[0]! };
+}
+
+function kindSummary(label: string, samples: Samples): string {
+  if (!samples.count) return `${label} none`;
+  return `${label} ${samples.statuses()} (answer p50 ${fmt(samples.percentile(50))} ms, max ${fmt(samples.max())} ms)`;
+}
+
+function loadSummary(result: LoadResult): string {
+  const extra = [result.errors ? `errors×${result.errors}` : '', result.timeouts ? `timeouts×${result.timeouts}` : ''].filter(Boolean).join(' ');
+  return `${statusText(result.statuses)}${extra ? ` ${extra}` : ''}`;
+}
+
+async function caseCombining(server: RunningServer, accounts: Accounts): Promise<Row> {
+  const hostile = client(accounts.hostile.name, accounts.hostile.ip, accounts.hostile.cookie);
+  const created = await send(server.base, '/api/prompts', { method: 'POST', headers: headersOf(hostile, true), body: JSON.stringify({ title: 'Mine', description: 'Mine' }) });
+  const ownId = created.status === 201 ? await fetch(`${server.base}/api/prompts`, { headers: headersOf(hostile) }).then(async (r) => ((await r.json()) as { items: { id: number }[] }).items[0]?.id) : undefined;
+  const prompt = Buffer.from(JSON.stringify({ title: 'Marks', description: COMBINING_DESCRIPTION }));
+  const patch = Buffer.from(JSON.stringify({ description: COMBINING_DESCRIPTION }));
+  const imports = combiningImport(150);
+  const kinds = { POST: new Samples(), PATCH: new Samples(), import: new Samples() };
+  const { members } = await whileMembers(server, accounts, async () => {
+    const stop = { stopped: false };
+    const timer = setTimeout(() => (stop.stopped = true), DURATION_S * 1000);
+    const hostileLoop = (offset: number) => {
+      const agent = client(hostile.name, hostile.ip, hostile.cookie);
+      return paced(stop, 0, async (i) => {
+        const step = (i + offset) % 3;
+        if (step === 0) kinds.POST.add(await send(server.base, '/api/prompts', { method: 'POST', headers: headersOf(agent, true), body: prompt, agent: agent.agent }));
+        else if (step === 1) kinds.PATCH.add(await send(server.base, `/api/prompts/${ownId ?? 1}`, { method: 'PATCH', headers: headersOf(agent, true), body: patch, agent: agent.agent }));
+        else kinds.import.add(await send(server.base, '/api/me/import', { method: 'POST', headers: headersOf(agent, true), body: imports, agent: agent.agent, timeoutMs: 120_000 }));
+      }).finally(() => agent.agent.destroy());
+    };
+    await Promise.all([hostileLoop(0), hostileLoop(1)]);
+    clearTimeout(timer);
+  });
+  return {
+    name: '1. combining marks (POST, PATCH, import ×150)',
+    loop: members.loop,
+    members: members.figures,
+    hostile: Object.entries(kinds).map(([k, s]) => `${k} ${s.statuses()}`).join('; '),
+    extra: `slowest answer ${fmt(Math.max(...Object.values(kinds).map((s) => s.max())))} ms`,
+    details: [
+      `bodies: POST ${(prompt.length / 1024).toFixed(0)} KB, PATCH ${(patch.length / 1024).toFixed(0)} KB, import ${mb(imports.length).toFixed(1)} MB; two connections back to back for ${DURATION_S} s`,
+      ...Object.entries(kinds).map(([k, s]) => kindSummary(k, s)),
+    ],
+  };
+}
+
+async function caseStorm(server: RunningServer, accounts: Accounts): Promise<Row> {
+  const load = startLoad({ base: server.base, connections: 40, durationS: DURATION_S, paths: stormPaths(2000), ips: 40, ipPrefix: '10.3.0' });
+  await load.started;
+  const { result, members } = await whileMembers(server, accounts, () => load.result);
+  const health = members.figures.health;
+  return {
+    name: '2. two-letter search storm (40 anonymous)',
+    loop: members.loop,
+    members: members.figures,
+    hostile: loadSummary(result),
+    extra: `health p99 ${fmt(health.percentile(99))} ms, max ${fmt(health.max())} ms`,
+    details: [`storm: ${result.total} requests in ${DURATION_S} s from 40 addresses, latency p50 ${result.p50} ms p99 ${result.p99} ms; /api/health ${health.statuses()}`],
+  };
+}
+
+async function caseBulkyImport(server: RunningServer, accounts: Accounts): Promise<Row> {
+  const body = bulkyImport(30 * 1024 * 1024);
+  const samples = new Samples();
+  const { members } = await whileMembers(server, accounts, async () => {
+    for (let round = 0; round < 3; round += 1) {
+      await Promise.all(
+        [1, 2].map((n) => {
+          const anonymous = client(`anonymous-${n}`, `10.4.0.${round * 2 + n}`);
+          return send(server.base, '/api/me/import', { method: 'POST', headers: headersOf(anonymous, true), body, timeoutMs: 120_000 }).then((a) => samples.add(a));
+        }),
+      );
+    }
+    // Members keep going a little after the last import, for whatever it left behind.
+    await sleep(1000);
+  });
+  return {
+    name: '3. 30 MB anonymous import ×6',
+    loop: members.loop,
+    members: members.figures,
+    hostile: samples.statuses(),
+    extra: `answered in ≤ ${fmt(samples.max((a) => a.headersMs))} ms`,
+    details: [`${mb(body.length).toFixed(0)} MB bodies, 2 at a time: status line after p50 ${fmt(samples.percentile(50, (a) => a.headersMs))} ms, max ${fmt(samples.max((a) => a.headersMs))} ms; whole exchange max ${fmt(samples.max())} ms`],
+  };
+}
+
+async function caseCommentThread(server: RunningServer, accounts: Accounts): Promise<Row> {
+  const pathOf = `/api/comments/curated/${THREAD_REF}?pageSize=${LIMITS.PAGE_SIZE_MAX}`;
+  const first = await send(server.base, pathOf, { headers: { 'x-forwarded-for': '10.5.1.1' } });
+  await sleep(500);
+  const before = rss(server.child.pid!);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rss(server.child.pid!))), 100);
+  const load = startLoad({ base: server.base, connections: 8, durationS: DURATION_S, paths: [pathOf], ips: 8, ipPrefix: '10.5.0' });
+  await load.started;
+  const { result, members } = await whileMembers(server, accounts, () => load.result);
+  await sleep(1000);
+  clearInterval(sampler);
+  const after = rss(server.child.pid!);
+  return {
+    name: '4. thread of maximal comments (8 anonymous)',
+    loop: members.loop,
+    members: members.figures,
+    hostile: loadSummary(result),
+    extra: `answer ${mb(first.bytes).toFixed(2)} MB; RSS +${mb(after - before).toFixed(0)} MB (peak +${mb(peak - before).toFixed(0)})`,
+    details: [
+      `first answer: ${first.status}, ${first.bytes.toLocaleString('en')} bytes in ${fmt(first.ms)} ms; readers: ${result.total} answers (${mb(result.bytes).toFixed(0)} MB), latency p50 ${result.p50} ms p99 ${result.p99} ms`,
+      `server RSS ${mb(before).toFixed(0)} MB before, peak ${mb(peak).toFixed(0)} MB, ${mb(after).toFixed(0)} MB 1 s after`,
+    ],
+  };
+}
+
+async function casePublicAnswers(server: RunningServer, accounts: Accounts): Promise<Row> {
+  const shares = new Samples();
+  await Promise.all(
+    accounts.members.map(async (m, k) => {
+      const member = client(m.name, m.ip, m.cookie);
+      for (let i = 0; i < 30; i += 1) shares.add(await send(server.base, '/api/prompts', { method: 'POST', headers: headersOf(member, true), body: JSON.stringify(maximalPrompt(k * 30 + i)), agent: member.agent }));
+      member.agent.destroy();
+    }),
+  );
+  await sleep(1000);
+  const before = rss(server.child.pid!);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rss(server.child.pid!))), 100);
+  const paths = publicAnswerPaths();
+  const reads = new Samples();
+  const started = performance.now();
+  const { members } = await whileMembers(server, accounts, async () => {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, async (_, c) => {
+        const visitor = client(`visitor-${c}`, `10.6.0.${c + 1}`);
+        while (next < paths.length) reads.add(await send(server.base, paths[next++]!, { headers: headersOf(visitor), agent: visitor.agent, timeoutMs: 60_000 }));
+        visitor.agent.destroy();
+      }),
+    );
+  });
+  const seconds = (performance.now() - started) / 1000;
+  await sleep(3000);
+  clearInterval(sampler);
+  const after = rss(server.child.pid!);
+  const growth = mb(after - before);
+  const bytes = reads.answers.reduce((sum, a) => sum + a.bytes, 0);
+  return {
+    name: '5. 300 distinct public answers',
+    loop: members.loop,
+    members: members.figures,
+    hostile: reads.statuses(),
+    extra: `RSS +${growth.toFixed(0)} MB (peak +${mb(peak - before).toFixed(0)}) ≤ ${RSS_TARGET_MB} MB`,
+    extraMet: growth <= RSS_TARGET_MB,
+    details: [
+      `60 maximal prompts shared: ${shares.statuses()}; 300 URLs, 4 at a time, in ${seconds.toFixed(1)} s: ${mb(bytes).toFixed(0)} MB of answers, largest ${mb(reads.max((a) => a.bytes)).toFixed(1)} MB`,
+      `server RSS ${mb(before).toFixed(0)} MB before, peak ${mb(peak).toFixed(0)} MB, ${mb(after).toFixed(0)} MB 3 s after the last answer`,
+    ],
+  };
+}
+
+async function casePostgresRestart(server: RunningServer, accounts: Accounts, serverUrl: string): Promise<Row> {
+  const cluster = await findCluster(serverUrl);
+  const beforeS = 3;
+  const afterS = Math.max(10, DURATION_S);
+  const load = startLoad({ base: server.base, connections: 40, durationS: beforeS + afterS, paths: stormPaths(2000), ips: 40, ipPrefix: '10.7.0', timeoutS: 10 });
+  await load.started;
+  let restart: { ok: boolean; ms: number; output: string } | undefined;
+  let restartAt = 0;
+  let exitedAt: number | undefined;
+  server.child.once('exit', () => (exitedAt = performance.now()));
+  const { result, members } = await whileMembers(
+    server,
+    accounts,
+    async () => {
+      await sleep(beforeS * 1000);
+      restartAt = performance.now();
+      restart = await restartCluster(cluster);
+      return load.result;
+    },
+    { vote: true },
+  );
+  const figures = members.figures;
+  const all = [...figures.list.answers, ...figures.search.answers, ...figures.vote.answers, ...figures.health.answers];
+  const failed = all.filter((a) => a.endedAt >= restartAt && (a.status === 0 || a.status >= 500));
+  const failedSamples = new Samples();
+  for (const a of failed) failedSamples.add(a);
+  const lastFailure = Math.max(...failed.map((a) => a.endedAt));
+  const recovered = failed.length === 0 || all.some((a) => a.startedAt > lastFailure && a.status > 0 && a.status < 500);
+  const alive = exitedAt === undefined;
+  const downtime = failed.length === 0 ? 0 : (lastFailure - restartAt) / 1000;
+  const extra = !alive
+    ? `server EXITED ${((exitedAt! - restartAt) / 1000).toFixed(1)} s after the restart (code ${server.child.exitCode})`
+    : `server alive; ${failed.length} member request(s) failed; ${recovered ? `answers again ${downtime.toFixed(1)} s after the restart began` : 'NOT answering again by the end'}`;
+  return {
+    name: '6. PostgreSQL restart under a storm',
+    loop: members.loop,
+    members: figures,
+    hostile: loadSummary(result),
+    extra,
+    extraMet: alive && recovered,
+    details: [
+      `pg_ctl restart -m fast: ${restart?.ok ? 'ok' : 'FAILED'} in ${((restart?.ms ?? 0) / 1000).toFixed(1)} s${restart?.ok ? '' : ` (${restart?.output})`}; storm ${beforeS} s before, ${afterS} s after`,
+      `members and health after the restart began: failed ${failedSamples.count ? failedSamples.statuses() : 'none'}; votes ${figures.vote.statuses()}`,
+    ],
+  };
+}
+
+type Case = (server: RunningServer, accounts: Accounts) => Promise<Row>;
+
+async function benchDatabase(label: string, databaseUrl: string | undefined, serverUrl?: string): Promise<Row[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-bench-hostile-'));
+  try {
+    console.error(`[bench] ${label}: preparing the small dataset and a thread of ${50 * 21} maximal comments on curated/${THREAD_REF}`);
+    await prepareData(databaseUrl, dataDir);
+    await insertCommentThread(databaseUrl, dataDir, THREAD_REF);
+    const accounts = await withServer(dataDir, databaseUrl, async (server) => ({
+      members: [await register(server.base, 'member_a', '10.1.0.1'), await register(server.base, 'member_b', '10.1.0.2')],
+      hostile: await register(server.base, 'hostile_m', '10.2.0.1'),
+    }));
+    const cases: [string, Case][] = [
+      ['combining marks', caseCombining],
+      ['search storm', caseStorm],
+      ['30 MB anonymous imports', caseBulkyImport],
+      ['thread of maximal comments', caseCommentThread],
+      ['300 public answers', casePublicAnswers],
+    ];
+    if (serverUrl && clusterMayRestart()) cases.push(['PostgreSQL restart', (server, accounts) => casePostgresRestart(server, accounts, serverUrl)]);
+    else if (serverUrl) console.error('[bench] PostgreSQL restart case skipped: TEST_DATABASE_URL is not the bench\'s throwaway cluster (BENCH_PG_RESTART=1 to restart it anyway)');
+    const rows: Row[] = [];
+    for (const [index, [name, run]] of cases.entries()) {
+      if (chosen && !chosen.includes(index + 1)) continue;
+      console.error(`[bench] ${label}: hostile case "${name}"`);
+      const row = await withServer(dataDir, databaseUrl, async (server, log) => {
+        const row = await run(server, accounts);
+        row.details.push(...logDetails(log));
+        return row;
+      });
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function print(label: string, rows: Row[]) {
+  console.log(`\n${label} — hostile mix, ${DURATION_S} s a case; rate limits at their defaults (TRUST_PROXY=1, each client its own X-Forwarded-For), public cache ${SERVER_ENV.PUBLIC_CACHE_MS} ms`);
+  console.log(`targets: longest event-loop block ≤ ${LOOP_TARGET_MS} ms; members' list and search p99 ≤ ${P99_TARGET_MS} ms; 300 public answers grow RSS ≤ ${RSS_TARGET_MB} MB; the server survives a PostgreSQL restart`);
+  table(
+    ['case', 'hostile answers', 'loop ms', 'list p99', 'search p99', 'members', 'extra', 'targets'],
+    rows.map((row) => {
+      const m = row.members;
+      const loop = row.loop?.longestBlockMs;
+      const missed = [
+        loop === undefined || loop > LOOP_TARGET_MS ? 'loop' : '',
+        !(m.list.percentile(99) <= P99_TARGET_MS) ? 'list' : '',
+        !(m.search.percentile(99) <= P99_TARGET_MS) ? 'search' : '',
+        row.extraMet === false ? 'extra' : '',
+      ].filter(Boolean);
+      const members = new Samples();
+      for (const a of [...m.list.answers, ...m.search.answers, ...m.vote.answers]) members.add(a);
+      return [
+        row.name,
+        row.hostile,
+        loop === undefined ? 'n/a' : fmt(loop),
+        `${fmt(m.list.percentile(99))} (${m.list.count})`,
+        `${fmt(m.search.percentile(99))} (${m.search.count})`,
+        members.statuses(),
+        row.extra,
+        missed.length ? `MISSED ${missed.join(', ')}` : 'ok',
+      ];
+    }),
+  );
+  console.log('(list and search p99 in ms, with the number of requests; loop n/a: the server was gone)');
+  for (const row of rows) {
+    console.log(`${row.name}:`);
+    for (const line of row.details) console.log(`   ${line}`);
+  }
+}
+
+async function main() {
+  const serverUrl = loopbackServerUrl();
+  if (only !== 'postgres') print('SQLite', await benchDatabase('SQLite', undefined));
+  if (only !== 'sqlite') {
+    if (serverUrl) {
+      const rows = await withPostgresDatabase(serverUrl, (url) => benchDatabase('PostgreSQL', url, serverUrl));
+      print('PostgreSQL', rows);
+    } else if (postgresInstalled()) {
+      process.exitCode = rerunUnderThrowawayPostgres(__filename);
+    } else {
+      console.error('[bench] PostgreSQL is not installed (apt-get install postgresql): SQLite only');
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+/**
+ * What the hostile bench sends and stores: the texts that cost a server the most (combining
+ * marks, maximal characters), the big import bodies, the distinct URLs of a search storm and
+ * of the public-answer case, and the thread of maximal comments inserted straight into the
+ * database before the server starts (posting 1,050 comments through the API takes one account
+ * about 9 minutes at the write limit).
+ */
+import path from 'node:path';
+import { EXPORT_FORMAT, EXPORT_VERSION } from '../../src/api/contract';
+import { CODE_UNITS_PER_CHARACTER_MAX, LIMITS } from '../../src/api/limits';
+import { createDatabase } from '../../server/db';
+import { recomputeAllCounters } from '../../server/db/counters';
+import { DEMO_USER } from '../../server/db/seed';
+
+/** One "character" of sixteen code units: a letter and fifteen combining marks (review H1). */
+const STACKED = 'a' + '\u0301'.repeat(15);
+/** The longest character the contract accepts: four code units, nine UTF-8 bytes. */
+const MAXIMAL_CHARACTER = '中' + '\u0301'.repeat(CODE_UNITS_PER_CHARACTER_MAX - 1);
+
+/** A prompt text of 8,000 combining-mark characters (248 KB of JSON). */
+export const COMBINING_DESCRIPTION = STACKED.repeat(LIMITS.PROMPT_DESCRIPTION_MAX);
+
+export const MAXIMAL_COMMENT = MAXIMAL_CHARACTER.repeat(LIMITS.COMMENT_MAX);
+
+/** A prompt at every character limit, each character at its code-unit limit. */
+export function maximalPrompt(n: number) {
+  const text = (max: number) => `${n} ${MAXIMAL_CHARACTER.repeat(max - String(n).length - 1)}`;
+  return {
+    title: text(LIMITS.PROMPT_TITLE_MAX),
+    description: text(LIMITS.PROMPT_DESCRIPTION_MAX),
+    remark: text(LIMITS.PROMPT_REMARK_MAX),
+    notes: text(LIMITS.PROMPT_NOTES_MAX),
+    shared: true,
+  };
+}
+
+/** An import document of `count` prompts with the combining-mark text (150: about 37 MB). */
+export function combiningImport(count: number): Buffer {
+  const prompts = Array.from({ length: count }, (_, i) => ({ title: `Marks ${i}`, description: COMBINING_DESCRIPTION }));
+  return Buffer.from(JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, prompts }));
+}
+
+/** A JSON import document of about `bytes` bytes made of millions of tiny objects (review M1). */
+export function bulkyImport(bytes: number): Buffer {
+  const head = `{"format":"${EXPORT_FORMAT}","version":${EXPORT_VERSION},"prompts":[`;
+  const item = '{"a":1},';
+  const count = Math.max(1, Math.floor((bytes - head.length - 8) / item.length));
+  return Buffer.from(`${head}${item.repeat(count - 1)}{"a":1}]}`);
+}
+
+/** Distinct two-letter searches with varying page sizes: what no cache and no index can absorb. */
+export function stormPaths(count: number): string[] {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  return Array.from({ length: count }, (_, k) => {
+    const word = letters[k % 26]! + letters[Math.floor(k / 26) % 26]!;
+    return `/api/community/prompts?q=${word}&pageSize=${((k * 7) % LIMITS.PAGE_SIZE_MAX) + 1}`;
+  });
+}
+
+/** 300 distinct community-list URLs (page size, sort, page, search), the heavy pages first. */
+export function publicAnswerPaths(): string[] {
+  const paths: string[] = [];
+  for (const q of ['', '中'])
+    for (const sort of ['newest', 'votes'])
+      for (let page = 1; page <= 3; page += 1)
+        for (let size = LIMITS.PAGE_SIZE_MAX; size > LIMITS.PAGE_SIZE_MAX - 25; size -= 1)
+          paths.push(`/api/community/prompts?pageSize=${size}&sort=${sort}&page=${page}${q ? `&q=${encodeURIComponent(q)}` : ''}`);
+  return paths;
+}
+
+/**
+ * 50 top comments × 20 replies of the maximal comment on curated prompt `ref`, by the demo
+ * user, then the counters recomputed as after a bulk load.
+ */
+export async function insertCommentThread(databaseUrl: string | undefined, dataDir: string, ref: number, threads = 50, repliesEach = LIMITS.REPLIES_PREVIEW) {
+  const database = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'promptdeck.sqlite') });
+  try {
+    const db = database.kysely;
+    const author = await db.selectFrom('users').select('id').where('username_lower', '=', DEMO_USER.username).executeTakeFirstOrThrow();
+    const base = Date.now() - 24 * 3600_000;
+    let clock = 0;
+    const at = () => new Date(base + (clock += 1000)).toISOString();
+    for (let i = 0; i < threads; i += 1) {
+      const root = await db
+        .insertInto('comments')
+        .values({ target_kind: 'curated', target_ref: ref, user_id: author.id, parent_id: null, root_id: null, text: `${i} ${MAXIMAL_COMMENT}`, created_at: at() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('comments')
+        .values(
+          Array.from({ length: repliesEach }, (_, r) => ({
+            target_kind: 'curated' as const,
+            target_ref: ref,
+            user_id: author.id,
+            parent_id: root.id,
+            root_id: root.id,
+            text: `${i}.${r} ${MAXIMAL_COMMENT}`,
+            created_at: at(),
+          })),
+        )
+        .execute();
+    }
+    await recomputeAllCounters(db);
+  } finally {
+    await database.destroy();
+  }
+}
