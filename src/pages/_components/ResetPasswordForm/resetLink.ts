@@ -32,3 +32,12 @@ export function resetLinkValues(search: string): ResetLinkValues {
   }
   return { email: '', code: '' };
 }
+
+/**
+ * The site's own "I have the code" link goes to the reset page without the
+ * email in its address (gtag sends the path with its query on every route
+ * change): the email waits where the head script keeps the mailed link's.
+ */
+export function rememberResetEmail(email: string): void {
+  (window as unknown as Record<string, unknown>)[RESET_LINK_GLOBAL] = { email, code: '' } satisfies ResetLinkValues;
+}
