@@ -1,4 +1,4 @@
-import type { Config, PluginConfig } from '@docusaurus/types';
+import type { Config, Plugin, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { DEFAULT_LOCALE, LOCALES } from './src/prompts/locales';
@@ -8,8 +8,20 @@ import { COURSE_LINKS, SOCIAL_LINKS, AI_TOOLS_DIRECTORY_URL } from './src/config
 import promptLibraryPlugin from './src/plugins/prompt-library';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import communityQrPlugin from './src/plugins/community-qr';
+import { RESET_LINK_HEAD_SCRIPT } from './src/pages/_components/ResetPasswordForm/resetLink';
 
 const env = readSiteEnv();
+
+/**
+ * Takes the reset link's email and code out of the address bar. Its head tags come before
+ * those of the plugins listed after it, so it runs before gtag's `config` sends the address.
+ */
+function resetLinkGuardPlugin(): Plugin {
+  return {
+    name: 'reset-link-guard',
+    injectHtmlTags: () => ({ headTags: [{ tagName: 'script', innerHTML: RESET_LINK_HEAD_SCRIPT }] }),
+  };
+}
 
 const config: Config = {
   title: 'PromptDeck',
@@ -70,6 +82,8 @@ const config: Config = {
     promptLibraryPlugin as PluginConfig,
     prismOnDemandPlugin,
     communityQrPlugin,
+    // Before gtag: see resetLinkGuardPlugin.
+    resetLinkGuardPlugin,
     ...(env.GTAG_ID
       ? [['@docusaurus/plugin-google-gtag', { trackingID: env.GTAG_ID, anonymizeIP: false }] satisfies PluginConfig]
       : []),

@@ -146,7 +146,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   let sendSiteNotFound: Awaited<ReturnType<typeof staticSitePlugin>>['sendNotFound'] | undefined;
   app.register(async (site) => {
-    ({ sendNotFound: sendSiteNotFound } = await staticSitePlugin(site, { siteDir: config.siteDir }));
+    ({ sendNotFound: sendSiteNotFound } = await staticSitePlugin(site, { siteDir: config.siteDir, gtagId: config.gtagId }));
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -6,6 +6,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
+import { gtagIdSchema } from '../src/config/env';
 
 const bool = (fallback: boolean) =>
   z
@@ -103,6 +104,7 @@ const envSchema = z
     ),
     SITE_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     SITE_URL: z.preprocess(emptyToUndefined, z.url('SITE_URL must be an absolute URL').optional()),
+    GTAG_ID: gtagIdSchema,
     COOKIE_SECURE: bool(false),
     SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('PromptDeck <no-reply@promptdeck.local>')),
@@ -184,6 +186,8 @@ const envSchema = z
       },
       siteDir: path.resolve(env.SITE_DIR ?? path.join(REPO_ROOT, 'build')),
       siteUrl,
+      /** Set when the site was built with Google Analytics: its hosts are then allowed by the pages' CSP. */
+      gtagId: env.GTAG_ID,
       cookieSecure: env.COOKIE_SECURE || siteUrl.startsWith('https:'),
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,

@@ -6,6 +6,8 @@
  * Hashed files under /assets/ and /<locale>/assets/ are cached for a year; HTML must be revalidated.
  * The build writes .br and .gz copies of text files: they are sent as they are, to clients
  * that accept them (Content-Encoding, Vary: accept-encoding).
+ * A path with a segment starting with '.' (.env, .source-fingerprint, .git/…) is never served: 404.
+ * Every answer carries a Content-Security-Policy (see sitePolicy.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/prompts/locales';
 import { AppError } from '../errors';
+import { createPagePolicies } from './sitePolicy';
 
 /** Locales with their own URL prefix (the default locale lives at the root). */
 export const PREFIXED_LOCALES: readonly string[] = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
@@ -25,11 +28,13 @@ export function cacheControlFor(relPath: string): string {
   return 'public, max-age=3600';
 }
 
-async function isFile(file: string): Promise<boolean> {
+/** The file's size and modification time, or undefined when it is not a regular file. */
+async function fileStats(file: string): Promise<{ size: number; mtimeMs: number } | undefined> {
   try {
-    return (await fs.stat(file)).isFile();
+    const stats = await fs.stat(file);
+    return stats.isFile() ? stats : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -37,8 +42,15 @@ export function isApiPath(urlPath: string): boolean {
   return urlPath === '/api' || urlPath.startsWith('/api/');
 }
 
-export async function staticSitePlugin(app: FastifyInstance, opts: { siteDir: string }) {
+export async function staticSitePlugin(app: FastifyInstance, opts: { siteDir: string; gtagId?: string }) {
   const root = opts.siteDir;
+  const policies = createPagePolicies({ analytics: opts.gtagId !== undefined });
+
+  /** Sends a file of the site (`rel` under the root) with its policy. */
+  async function sendSiteFile(reply: FastifyReply, rel: string, stats: { size: number; mtimeMs: number }) {
+    const policy = rel.endsWith('.html') ? await policies.forPage(path.join(root, rel), stats) : policies.forFile;
+    return reply.header('content-security-policy', policy).sendFile(rel);
+  }
   await app.register(fastifyStatic, {
     root,
     serve: false,
@@ -55,11 +67,10 @@ export async function staticSitePlugin(app: FastifyInstance, opts: { siteDir: st
     const first = urlPath.split('/')[1] ?? '';
     const candidates = PREFIXED_LOCALES.includes(first) ? [`${first}/404.html`, '404.html'] : ['404.html'];
     for (const candidate of candidates) {
-      if (await isFile(path.join(root, candidate))) {
-        return reply.code(404).header('cache-control', 'no-cache').sendFile(candidate);
-      }
+      const stats = await fileStats(path.join(root, candidate));
+      if (stats) return sendSiteFile(reply.code(404).header('cache-control', 'no-cache'), candidate, stats);
     }
-    return reply.code(404).type('text/plain; charset=utf-8').send('Page not found');
+    return reply.code(404).header('content-security-policy', policies.forFile).type('text/plain; charset=utf-8').send('Page not found');
   }
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
@@ -76,7 +87,8 @@ export async function staticSitePlugin(app: FastifyInstance, opts: { siteDir: st
       return sendNotFound(request, reply, '/');
     }
     const segments = urlPath.split('/');
-    if (urlPath.includes('\0') || urlPath.includes('\\') || segments.some((s) => s === '..' || s === '.')) {
+    // Also '.' and '..': no segment may start with a dot.
+    if (urlPath.includes('\0') || urlPath.includes('\\') || segments.some((s) => s.startsWith('.'))) {
       return sendNotFound(request, reply, urlPath);
     }
 
@@ -92,7 +104,8 @@ export async function staticSitePlugin(app: FastifyInstance, opts: { siteDir: st
     for (const candidate of candidates) {
       const abs = path.join(root, candidate);
       if (!abs.startsWith(root + path.sep) && abs !== root) continue;
-      if (await isFile(abs)) return reply.sendFile(candidate);
+      const stats = await fileStats(abs);
+      if (stats) return sendSiteFile(reply, candidate, stats);
     }
     return sendNotFound(request, reply, urlPath);
   }

@@ -8,6 +8,8 @@
  *
  * This module is bundled into the browser too: it imports only `zod` and the locale list.
  */
+// First: see zodSetup.ts.
+import './zodSetup';
 import * as z from 'zod';
 import { LOCALES } from '../prompts/locales';
 

@@ -11,29 +11,59 @@ export type CommentToken = { kind: 'text'; text: string } | { kind: 'link'; text
 // character that cannot appear unescaped in one, or full-width punctuation ending a CJK sentence.
 const CANDIDATE = /(?<![A-Za-z0-9])https?:\/\/[^\s<>"'`\u0000-\u001F\u007F。，、；：！？「」『』【】《》（）]+/giu;
 
+/**
+ * Longer candidates stay text: no real address is this long, and it bounds what each link costs
+ * to parse and to show. Measured after trimming, in UTF-16 code units.
+ */
+export const MAX_LINK_LENGTH = 2048;
+
 // Punctuation that ends a sentence rather than the address ("see https://a.b/c.").
-const TRAILING_PUNCTUATION = /[.,;:!?。，、；：！？…’”»›]+$/u;
+const TRAILING_PUNCTUATION = new Set('.,;:!?。，、；：！？…’”»›');
 
-const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{', '）': '（', '】': '【', '」': '「', '』': '『' };
+// Each closing bracket and its opener. All of these are single UTF-16 code units.
+const CLOSERS = new Map([
+  [')', '('],
+  [']', '['],
+  ['}', '{'],
+  ['）', '（'],
+  ['】', '【'],
+  ['」', '「'],
+  ['』', '『'],
+]);
+const BRACKETS = new Set([...CLOSERS.keys(), ...CLOSERS.values()]);
 
-/** Drops closing brackets at the end that have no opening partner inside the address: "(see https://a.b/c)". */
-function trimUnbalancedEnd(candidate: string): string {
+/** Counts the characters a trim looks at, so tests can check it stays linear. */
+export interface TrimMeter {
+  steps: number;
+}
+
+/**
+ * Where the address ends once sentence punctuation and closing brackets without an opening
+ * partner inside it are dropped: "(see https://a.b/c)." → "https://a.b/c". One pass to count the
+ * brackets, one pass backwards from the end: linear in the candidate's length.
+ */
+export function trimmedEnd(candidate: string, meter?: TrimMeter): number {
+  const count = new Map<string, number>();
+  for (let i = 0; i < candidate.length; i += 1) {
+    if (meter) meter.steps += 1;
+    const char = candidate[i]!;
+    if (BRACKETS.has(char)) count.set(char, (count.get(char) ?? 0) + 1);
+  }
   let end = candidate.length;
-  for (;;) {
-    const withoutPunctuation = candidate.slice(0, end).replace(TRAILING_PUNCTUATION, '');
-    end = withoutPunctuation.length;
-    const last = candidate[end - 1];
-    const opener = last === undefined ? undefined : CLOSERS[last];
-    if (opener === undefined) return candidate.slice(0, end);
-    const inside = candidate.slice(0, end);
-    let opened = 0;
-    let closed = 0;
-    for (const char of inside) {
-      if (char === opener) opened += 1;
-      else if (char === last) closed += 1;
-    }
-    if (closed <= opened) return inside;
+  // `count` always describes candidate.slice(0, end).
+  const dropLast = () => {
+    if (meter) meter.steps += 1;
+    const char = candidate[end - 1]!;
+    if (BRACKETS.has(char)) count.set(char, count.get(char)! - 1);
     end -= 1;
+  };
+  for (;;) {
+    while (end > 0 && TRAILING_PUNCTUATION.has(candidate[end - 1]!)) dropLast();
+    if (end === 0) return 0;
+    const last = candidate[end - 1]!;
+    const opener = CLOSERS.get(last);
+    if (opener === undefined || (count.get(last) ?? 0) <= (count.get(opener) ?? 0)) return end;
+    dropLast();
   }
 }
 
@@ -60,8 +90,8 @@ export function tokenizeCommentText(text: string): CommentToken[] {
   };
   for (const match of text.matchAll(CANDIDATE)) {
     const start = match.index;
-    const candidate = trimUnbalancedEnd(match[0]);
-    const href = safeHref(candidate);
+    const candidate = match[0].slice(0, trimmedEnd(match[0]));
+    const href = candidate.length <= MAX_LINK_LENGTH ? safeHref(candidate) : undefined;
     if (!href) continue;
     pushText(start);
     tokens.push({ kind: 'link', text: candidate, href });

@@ -3,7 +3,7 @@
  * (pg_terminate_backend, an idle-session killer, a failover) or the cluster
  * restarts (`pg_ctl restart -m fast`, run through TEST_PG_CTL from
  * scripts/with-postgres.sh). The app must live on: the requests in flight
- * (a write inside its transaction and a search, both held mid-query by a
+ * (a vote inside its transaction, a new prompt and a search, both held mid-query by a
  * table lock the test takes) answer 503 SERVICE_UNAVAILABLE with
  * Retry-After, and the next requests succeed on fresh connections.
  * PostgreSQL only.
@@ -65,6 +65,8 @@ function expectUnavailable(res: ApiResponse) {
 async function loseConnectionsInFlight(disrupt: (side: pg.Client) => Promise<void>) {
   t = await createTestApp({ env: { PUBLIC_CACHE_MS: '0', DB_STATEMENT_TIMEOUT_MS: '60000' } });
   const alice = await registerUser(t.app);
+  // Nobody votes on their own prompt: bob votes on alice's.
+  const bob = await registerUser(t.app);
   const shared = await createPrompt(alice, { title: 'Shared before', shared: true });
   const visitor = new Agent(t.app);
   const side = await sideConnection(t);
@@ -74,7 +76,7 @@ async function loseConnectionsInFlight(disrupt: (side: pg.Client) => Promise<voi
   try {
     await side.query('begin');
     await side.query('lock table prompts in access exclusive mode');
-    vote = alice.put(`/api/votes/community/${shared.id}`, { value: 1 });
+    vote = bob.put(`/api/votes/community/${shared.id}`, { value: 1 });
     write = alice.post('/api/prompts', { title: 'In flight', description: 'Never stored', shared: true });
     search = visitor.get('/api/community/prompts?q=shared');
     await waitForLockWaiters(side, 3);
@@ -95,7 +97,7 @@ async function loseConnectionsInFlight(disrupt: (side: pg.Client) => Promise<voi
   const found = await visitor.get('/api/community/prompts?q=shared');
   expect(found.status).toBe(200);
   expect(found.body.items.map((item: { title: string }) => item.title).sort()).toEqual(['Shared after', 'Shared before']);
-  const voted = await alice.put(`/api/votes/community/${shared.id}`, { value: 1 });
+  const voted = await bob.put(`/api/votes/community/${shared.id}`, { value: 1 });
   expect(voted.status).toBe(200);
   expect(voted.body.score).toBe(1);
   expect((await visitor.get('/api/health')).status).toBe(200);

@@ -2,11 +2,26 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, createTestApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
 let siteDir: string;
+
+// Inline scripts as Docusaurus writes them, plus an external one and a JSON-LD block.
+const HOME_INLINE = ['!function(){document.documentElement.dataset.theme="light"}()', 'window.x = "é → 文";'];
+const HOME_SCRIPTS = `<script>${HOME_INLINE[0]}</script><script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script><SCRIPT data-rh=true>${HOME_INLINE[1]}</SCRIPT >`;
+const NOT_FOUND_SCRIPT = 'console.log("404")';
+const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+/** The page policy's directives, by name. */
+const directives = (header: unknown) =>
+  new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
 
 function write(rel: string, content: string) {
   const file = path.join(siteDir, rel);
@@ -16,8 +31,14 @@ function write(rel: string, content: string) {
 
 beforeAll(async () => {
   siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-site-'));
-  write('index.html', '<html>home zh</html>');
-  write('404.html', '<html>not found zh</html>');
+  write('index.html', `<html><head>${HOME_SCRIPTS}</head>home zh</html>`);
+  write('404.html', `<html><head><script>${NOT_FOUND_SCRIPT}</script></head>not found zh</html>`);
+  // What must never be served: dotfiles anywhere under the site folder.
+  write('.env', 'SECRET=dotenv');
+  write('.source-fingerprint', 'SECRET=fingerprint');
+  write('.well-known/security.txt', 'SECRET=well-known');
+  write('assets/.hidden.js', 'SECRET=hidden');
+  write('it/.env', 'SECRET=locale');
   write('it/index.html', '<html>home it</html>');
   write('it/404.html', '<html>non trovato</html>');
   write('it/docs/intro/index.html', '<html>intro it</html>');
@@ -127,5 +148,82 @@ describe('static site', () => {
     const res = await get('/api/unknown');
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('NOT_FOUND');
+  });
+
+  it('never serves a dotfile or a dot folder, in any spelling (review L9)', async () => {
+    for (const url of [
+      '/.env',
+      '/%2eenv',
+      '/%2Eenv',
+      '/.source-fingerprint',
+      '/.well-known/security.txt',
+      '/%2ewell-known/security.txt',
+      '/assets/.hidden.js',
+      '/assets/%2Ehidden.js',
+      '/it/.env',
+      '/it/%2eenv?x=1',
+      '/.env.html',
+    ]) {
+      const res = await get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.raw.body, url).not.toContain('SECRET');
+    }
+  });
+});
+
+describe('Content-Security-Policy of site pages (review L9)', () => {
+  it('allows a page exactly its own inline scripts, by hash, and nothing inline besides styles', async () => {
+    const home = await get('/');
+    const policy = directives(home.headers['content-security-policy']);
+    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", ...HOME_INLINE.map(sha256)]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    // No analytics host without GTAG_ID, even if the page names one.
+    expect(String(home.headers['content-security-policy'])).not.toContain('google');
+
+    // Every page has its own scripts: the 404 page is allowed its, not the home page's.
+    const missing = await get('/nothing');
+    expect(missing.status).toBe(404);
+    expect(directives(missing.headers['content-security-policy']).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", sha256(NOT_FOUND_SCRIPT)]);
+    // A page without inline scripts gets none; the same file compressed has the same policy.
+    const intro = await new Agent(t.app).get('/it/docs/intro', { headers: { 'accept-encoding': 'gzip' } });
+    expect(intro.headers['content-encoding']).toBe('gzip');
+    expect(directives(intro.headers['content-security-policy']).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  });
+
+  it('follows a rebuilt page to its new scripts', async () => {
+    write('it/prompt/7.html', '<html><script>var v = 1;</script></html>');
+    expect(directives((await get('/it/prompt/7')).headers['content-security-policy']).get('script-src')).toContain(sha256('var v = 1;'));
+    write('it/prompt/7.html', '<html><script>var v = 22;</script></html>');
+    const policy = directives((await get('/it/prompt/7')).headers['content-security-policy']).get('script-src');
+    expect(policy).toContain(sha256('var v = 22;'));
+    expect(policy).not.toContain(sha256('var v = 1;'));
+  });
+
+  it('gives other files (a web worker, an SVG opened on its own) the policy without inline scripts', async () => {
+    const page = directives((await get('/')).headers['content-security-policy']);
+    for (const url of ['/img/logo.svg', '/assets/js/main.abc123.js']) {
+      const policy = directives((await get(url)).headers['content-security-policy']);
+      expect(policy.get('script-src'), url).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      expect([...policy.keys()], url).toEqual([...page.keys()]);
+    }
+  });
+
+  it("allows Google Analytics' hosts only when GTAG_ID is set", async () => {
+    const withAnalytics = await createTestApp({ env: { SITE_DIR: siteDir, GTAG_ID: 'G-TEST1234' } });
+    try {
+      const policy = directives((await new Agent(withAnalytics.app).get('/')).headers['content-security-policy']);
+      expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", ...HOME_INLINE.map(sha256), 'https://*.googletagmanager.com']);
+      expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com']));
+      expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://*.google-analytics.com']));
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+    } finally {
+      await withAnalytics.close();
+    }
   });
 });

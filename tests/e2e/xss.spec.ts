@@ -20,7 +20,8 @@ const PAYLOADS = [
   '<input autofocus onfocus="window.__xss = \'input\'">',
   '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
   '<style>@import "javascript:alert(1)";</style>',
-  '{{constructor.constructor("window.__xss = \'template\'")()}}',
+  // A real placeholder named after Object.prototype's member, then a template-injection attempt.
+  '{{constructor}} {{constructor.constructor("window.__xss = \'template\'")()}}',
   '${alert(1)}',
   '<object data="data:text/html,<script>parent.__xss=1</script>"></object>',
   '[link](javascript:alert(1)) and **markdown**',

@@ -1,11 +1,12 @@
 import { Fragment } from 'react';
+import { filledValue, placeholderName, type VariableValues } from '@site/src/prompts/variables';
 import styles from './styles.module.css';
 
 const PLACEHOLDER = /(\{\{\s*[a-z][a-z0-9_]*\s*\}\})/g;
 
 interface PromptTextViewProps {
   text: string;
-  values: Readonly<Record<string, string>>;
+  values: VariableValues;
   lang?: string;
 }
 
@@ -16,11 +17,10 @@ export default function PromptTextView({ text, values, lang }: PromptTextViewPro
     <div className={styles.text} lang={lang} data-testid="prompt-text">
       {parts.map((part, index) => {
         if (index % 2 === 0) return <Fragment key={index}>{part}</Fragment>;
-        const name = part.replace(/[{}\s]/g, '');
-        const value = values[name]?.trim();
-        return value ? (
+        const value = filledValue(values, placeholderName(part));
+        return value !== undefined ? (
           <span key={index} className={styles.filled}>
-            {values[name]}
+            {value}
           </span>
         ) : (
           <mark key={index} className={styles.placeholder}>

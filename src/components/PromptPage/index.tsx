@@ -6,7 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { PageMetadata } from '@docusaurus/theme-common';
 import PaginatorNavLink from '@theme/PaginatorNavLink';
 import type { PromptPageData } from '@site/src/prompts/types';
-import { fillVariables } from '@site/src/prompts/variables';
+import { fillVariables, NO_VALUES, withValue, type VariableValues } from '@site/src/prompts/variables';
 import { tagLabels } from '@site/src/prompts/tagLabels';
 import { usePromptLanguage } from '@site/src/prompts/hooks/usePromptLanguage';
 import CopyButton from '@site/src/components/CopyButton';
@@ -27,7 +27,7 @@ function PromptPageContent({ prompt }: { prompt: PromptPageData }) {
   const pageLanguageLabel = i18n.localeConfigs[i18n.currentLocale]?.label ?? i18n.currentLocale;
   const isEnglishPage = i18n.currentLocale === 'en';
   const [language, setLanguage] = usePromptLanguage();
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<VariableValues>(NO_VALUES);
   const labels = tagLabels();
   const liveReady = useAfterInteractive();
 
@@ -94,7 +94,7 @@ function PromptPageContent({ prompt }: { prompt: PromptPageData }) {
               variables={prompt.variables}
               labels={prompt.variableLabels}
               values={values}
-              onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+              onChange={(name, value) => setValues((current) => withValue(current, name, value))}
             />
           )}
 

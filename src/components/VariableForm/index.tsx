@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import Translate from '@docusaurus/Translate';
+import type { VariableValues } from '@site/src/prompts/variables';
 import styles from './styles.module.css';
 
 interface VariableFormProps {
   variables: readonly string[];
-  values: Readonly<Record<string, string>>;
+  values: VariableValues;
   /** Labels in the page language; a placeholder without one shows its own name. */
   labels?: Readonly<Record<string, string>>;
   onChange: (name: string, value: string) => void;
@@ -26,12 +27,12 @@ export default function VariableForm({ variables, values, labels, onChange }: Va
       <div className={styles.fields}>
         {variables.map((name) => (
           <label key={name} className={styles.field} htmlFor={`${baseId}-${name}`}>
-            <span className={styles.label}>{labels?.[name] ?? variableLabel(name)}</span>
+            <span className={styles.label}>{(labels && Object.prototype.hasOwnProperty.call(labels, name) ? labels[name] : undefined) ?? variableLabel(name)}</span>
             <input
               id={`${baseId}-${name}`}
               name={name}
               type="text"
-              value={values[name] ?? ''}
+              value={values.get(name) ?? ''}
               onChange={(e) => onChange(name, e.target.value)}
               placeholder={`{{${name}}}`}
             />

@@ -5,6 +5,7 @@ import { http } from 'msw';
 import AuthPanel from '@site/src/pages/user/_components/AuthPanel';
 import { fail, server, state, useMockApi } from '../support/apiMock';
 import { fill, renderLive } from '../support/render';
+import { resetLinkValues } from '@site/src/pages/_components/ResetPasswordForm/resetLink';
 
 useMockApi();
 
@@ -127,7 +128,13 @@ describe('forgot password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send reset code' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If an account uses this email, a reset code is on its way.');
     expect(state.forgotRequests).toEqual([{ email: 'nobody@example.test', locale: 'en' }]);
-    expect(screen.getByRole('link', { name: /I have the code/ })).toHaveAttribute('href', '/reset-password?email=nobody%40example.test');
+    // The email never goes into an address analytics could read: the reset form finds it where the link left it.
+    const haveCode = screen.getByRole('link', { name: /I have the code/ });
+    expect(haveCode).toHaveAttribute('href', '/reset-password');
+    // jsdom cannot follow a link: the click runs the link's handler, the navigation is left out.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(haveCode);
+    expect(resetLinkValues('')).toEqual({ email: 'nobody@example.test', code: '' });
   });
 
   it('says the mail could not be sent when the server fails', async () => {

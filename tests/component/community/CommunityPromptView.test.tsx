@@ -62,6 +62,24 @@ describe("a community prompt's own page", () => {
     }
   });
 
+  it('treats {{constructor}} like any other placeholder: shown, filled, copied and opened in chat', async () => {
+    community.prompts = [communityPrompt(8, { title: 'Proto', description: 'Hello {{constructor}}, meet {{ constructor }} and {{topic}}.' })];
+    const user = userEvent.setup();
+    renderLive(page, { route: '/community-prompts/?id=8' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Proto' })).toBeInTheDocument();
+    expect(shownText()).toBe('Hello {{constructor}}, meet {{ constructor }} and {{topic}}.');
+
+    const field = screen.getByLabelText('constructor');
+    expect(field).toHaveValue('');
+    await fill(field, 'Ada');
+    expect(shownText()).toBe('Hello Ada, meet Ada and {{topic}}.');
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe('Hello Ada, meet Ada and {{topic}}.');
+    await user.click(screen.getByRole('button', { name: /Open in chat/ }));
+    const hrefs = screen.getAllByRole('menuitem').map((item) => item.getAttribute('href') ?? '');
+    expect(hrefs.some((href) => href.includes(encodeURIComponent('Hello Ada, meet Ada')))).toBe(true);
+  });
+
   it('has votes and a star from the prompt itself, open in chat, and its comment thread', async () => {
     community.prompts = [communityPrompt(7, { title: 'Haiku', score: 4, ups: 5, downs: 1, myVote: 1, description: 'A haiku about {{topic}}' })];
     seedComment({ kind: 'community', ref: 7, author: 'ada', text: 'Lovely with autumn as the topic.' });

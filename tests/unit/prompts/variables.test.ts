@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractVariables, fillVariables } from '@site/src/prompts/variables';
+import { extractVariables, filledValue, fillVariables, NO_VALUES, withValue } from '@site/src/prompts/variables';
+
+const values = (entries: Record<string, string>) => new Map(Object.entries(entries));
 
 describe('extractVariables', () => {
   it('lists distinct names in order of appearance', () => {
@@ -21,16 +23,36 @@ describe('extractVariables', () => {
 
 describe('fillVariables', () => {
   it('replaces every occurrence', () => {
-    expect(fillVariables('{{a}} and {{a}} and {{ b }}', { a: 'x', b: 'y' })).toBe('x and x and y');
+    expect(fillVariables('{{a}} and {{a}} and {{ b }}', values({ a: 'x', b: 'y' }))).toBe('x and x and y');
   });
   it('keeps the placeholder of an empty or blank value', () => {
-    expect(fillVariables('Topic: {{topic}}', { topic: '  ' })).toBe('Topic: {{topic}}');
-    expect(fillVariables('Topic: {{topic}}', {})).toBe('Topic: {{topic}}');
+    expect(fillVariables('Topic: {{topic}}', values({ topic: '  ' }))).toBe('Topic: {{topic}}');
+    expect(fillVariables('Topic: {{topic}}', NO_VALUES)).toBe('Topic: {{topic}}');
   });
   it('inserts values literally, even with $ patterns or braces', () => {
-    expect(fillVariables('Say {{x}}', { x: "$& $1 $$ {{x}}" })).toBe('Say $& $1 $$ {{x}}');
+    expect(fillVariables('Say {{x}}', values({ x: "$& $1 $$ {{x}}" }))).toBe('Say $& $1 $$ {{x}}');
   });
   it('fills CJK text', () => {
-    expect(fillVariables('关于{{topic}}的文章', { topic: '春天' })).toBe('关于春天的文章');
+    expect(fillVariables('关于{{topic}}的文章', values({ topic: '春天' }))).toBe('关于春天的文章');
+  });
+});
+
+describe('variables named after Object.prototype members', () => {
+  const names = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
+
+  it('are empty until typed, and keep their placeholder', () => {
+    for (const name of names) expect(filledValue(NO_VALUES, name)).toBeUndefined();
+    expect(extractVariables('Hello {{constructor}}')).toEqual(['constructor']);
+    expect(fillVariables('Hello {{constructor}} and {{ constructor }}', NO_VALUES)).toBe('Hello {{constructor}} and {{ constructor }}');
+  });
+
+  it('fill like any other variable once typed', () => {
+    let typed = NO_VALUES;
+    for (const name of names) typed = withValue(typed, name, `v-${name}`);
+    for (const name of names) expect(filledValue(typed, name)).toBe(`v-${name}`);
+    expect(fillVariables('{{constructor}}!', typed)).toBe('v-constructor!');
+    // Setting one never touches another, nor the shared empty values.
+    expect(filledValue(withValue(NO_VALUES, '__proto__', 'x'), 'constructor')).toBeUndefined();
+    expect(NO_VALUES.size).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import type { CommunityPrompt } from '@site/src/api/contract';
 import { useCommunityPrompt } from '@site/src/api/hooks/community';
 import { asApiFailure } from '@site/src/api/hooks/errors';
 import { COMMUNITY_PATH } from '@site/src/prompts/communityView';
-import { extractVariables, fillVariables } from '@site/src/prompts/variables';
+import { extractVariables, fillVariables, NO_VALUES, withValue, type VariableValues } from '@site/src/prompts/variables';
 import CardSkeleton from '@site/src/components/CardSkeleton';
 import CopyButton from '@site/src/components/CopyButton';
 import FavoriteStar from '@site/src/components/FavoriteStar';
@@ -35,7 +35,7 @@ function BackLink() {
 function PromptDetail({ prompt }: { prompt: CommunityPrompt }) {
   const { i18n } = useDocusaurusContext();
   const htmlLang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<VariableValues>(NO_VALUES);
   const variables = useMemo(() => extractVariables(prompt.description), [prompt.description]);
   const filled = () => fillVariables(prompt.description, values);
   const date = new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long' }).format(new Date(prompt.createdAt));
@@ -73,7 +73,7 @@ function PromptDetail({ prompt }: { prompt: CommunityPrompt }) {
       </div>
 
       {variables.length > 0 && (
-        <VariableForm variables={variables} values={values} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
+        <VariableForm variables={variables} values={values} onChange={(name, value) => setValues((current) => withValue(current, name, value))} />
       )}
 
       {/* A member's text keeps its own direction on a page in another script. */}

@@ -10,6 +10,7 @@ import { rules } from '@site/src/account/formRules';
 import { useFormFailure } from '@site/src/account/useFormFailure';
 import FormAlert from '@site/src/components/FormAlert';
 import NewPasswordFields from '@site/src/components/NewPasswordFields';
+import { resetLinkValues } from './resetLink';
 import styles from './styles.module.css';
 
 interface ResetValues {
@@ -25,8 +26,7 @@ export default function ResetPasswordForm() {
   const history = useHistory();
   const loginTab = useBaseUrl('/user/auth');
   const initial = useMemo(() => {
-    const params = new URLSearchParams(location.search);
-    return { email: params.get('email') ?? '', code: params.get('code') ?? '' };
+    return resetLinkValues(location.search);
     // Read once: the link's values are a starting point, not a binding.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -12,6 +12,7 @@ import { successMessages } from '@site/src/account/messages';
 import { useFormFailure } from '@site/src/account/useFormFailure';
 import FormAlert from '@site/src/components/FormAlert';
 import type { Locale } from '@site/src/prompts/locales';
+import { rememberResetEmail } from '@site/src/pages/_components/ResetPasswordForm/resetLink';
 
 /** Email → "if an account exists, a code was sent", the same answer either way. */
 export default function ForgotPasswordForm() {
@@ -56,7 +57,7 @@ export default function ForgotPasswordForm() {
           style={{ marginBottom: '1rem' }}
           title={successMessages.resetMailSent()}
           description={
-            <Link to={`/reset-password?${new URLSearchParams({ email: form.getFieldValue('email')?.trim() ?? '' }).toString()}`}>
+            <Link to="/reset-password" onClick={() => rememberResetEmail(form.getFieldValue('email')?.trim() ?? '')}>
               {translate({ id: 'account.forgot.haveCode', message: 'I have the code: set a new password', description: 'Link from the forgot-password message to the reset page' })}
             </Link>
           }
