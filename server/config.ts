@@ -144,6 +144,7 @@ const envSchema = z
     RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT: int(10, 1, 1_000_000),
     RATE_LIMIT_WRITE_IP: int(300, 1, 1_000_000),
     RATE_LIMIT_WRITE_ACCOUNT: int(120, 1, 1_000_000),
+    RATE_LIMIT_IMPORT_ACCOUNT: int(10, 1, 1_000_000),
     RATE_LIMIT_READ_IP: int(600, 1, 1_000_000),
     RATE_LIMIT_READ_ACCOUNT: int(600, 1, 1_000_000),
     RATE_LIMIT_SEARCH_IP: int(60, 1, 1_000_000),
@@ -245,6 +246,8 @@ const envSchema = z
           changePasswordAccount: { max: env.RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT, windowMs: 15 * 60_000 },
           writeIp: { max: env.RATE_LIMIT_WRITE_IP, windowMs: 60_000 },
           writeAccount: { max: env.RATE_LIMIT_WRITE_ACCOUNT, windowMs: 60_000 },
+          // Storing a large document holds SQLite's writer (about a second per 15 MB): a few an hour.
+          importAccount: { max: env.RATE_LIMIT_IMPORT_ACCOUNT, windowMs: 60 * 60_000 },
           // Reads (server/search/readLimits.ts): visitors per address, members per account.
           readIp: { max: env.RATE_LIMIT_READ_IP, windowMs: 60_000 },
           readAccount: { max: env.RATE_LIMIT_READ_ACCOUNT, windowMs: 60_000 },

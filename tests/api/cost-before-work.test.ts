@@ -36,6 +36,24 @@ describe('writes are counted before their body is validated', () => {
   });
 });
 
+describe('imports are counted per account before their body is read', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'false', RATE_LIMIT_IMPORT_ACCOUNT: '2' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 to the third import of the hour, whatever its body', async () => {
+    const member = await registerUser(t.app);
+    const notJson = { headers: { 'content-type': 'application/json' } };
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await member.post('/api/me/import', '{"not json', notJson)).status);
+    expect(statuses).toEqual([400, 400, 429]);
+    const other = await registerUser(t.app);
+    expect((await other.post('/api/me/import', '{"not json', notJson)).status).toBe(400);
+  });
+});
+
 describe('bounds before work', () => {
   let t: TestApp;
   let member: Agent;

@@ -10,7 +10,10 @@ import type { AppDeps } from '../../types';
 
 const tags = ['transfer'];
 const errorResponses = { '4xx': ApiErrorBody };
-/** 1000 prompts of up to 8000 characters (4 bytes each in the worst case) fit. */
+/**
+ * A size bound, not a count: an export of a full account (2,000 prompts, ACCOUNT_CAPS) is
+ * about 5 MB of ordinary text; only near-maximal prompts in non-Latin scripts need more.
+ */
 const IMPORT_BODY_LIMIT = 40 * 1024 * 1024;
 
 /** Test seam: the document parser of an app, by its deps. */
@@ -69,6 +72,8 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     '/import',
     {
       bodyLimit: IMPORT_BODY_LIMIT,
+      // A few imports an hour per account, counted before the body is read.
+      onRequest: [app.limiter('importAccount', (request) => (request.user ? String(request.user.id) : undefined))],
       // Refused before its body is read when the worker's queue is already full.
       preParsing: async () => {
         if (parser.full) throw importBusy();
