@@ -6,9 +6,10 @@
  * about 9 minutes at the write limit).
  */
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '../../src/api/contract';
 import { CODE_UNITS_PER_CHARACTER_MAX, LIMITS } from '../../src/api/limits';
-import { createDatabase } from '../../server/db';
+import { createDatabase, type Database } from '../../server/db';
 import { recomputeAllCounters } from '../../server/db/counters';
 import { DEMO_USER } from '../../server/db/seed';
 
@@ -69,39 +70,46 @@ export function publicAnswerPaths(): string[] {
 }
 
 /**
- * 50 top comments × 20 replies of the maximal comment on curated prompt `ref`, by the demo
- * user, then the counters recomputed as after a bulk load.
+ * `threads` top comments × `repliesEach` replies of the maximal comment on curated prompt `ref`
+ * by `authorId`, one second apart from `since`, then the counters recomputed as after a bulk
+ * load. Each text starts with its position ("3" for a top comment, "3.7" for a reply).
  */
-export async function insertCommentThread(databaseUrl: string | undefined, dataDir: string, ref: number, threads = 50, repliesEach = LIMITS.REPLIES_PREVIEW) {
+export async function insertMaximalThreads(
+  db: Kysely<Database>,
+  { authorId, ref, threads = 50, repliesEach = LIMITS.REPLIES_PREVIEW, since = Date.now() - 24 * 3600_000 }: { authorId: number; ref: number; threads?: number; repliesEach?: number; since?: number },
+) {
+  let clock = 0;
+  const at = () => new Date(since + (clock += 1000)).toISOString();
+  for (let i = 0; i < threads; i += 1) {
+    const root = await db
+      .insertInto('comments')
+      .values({ target_kind: 'curated', target_ref: ref, user_id: authorId, parent_id: null, root_id: null, text: `${i} ${MAXIMAL_COMMENT}`, created_at: at() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('comments')
+      .values(
+        Array.from({ length: repliesEach }, (_, r) => ({
+          target_kind: 'curated' as const,
+          target_ref: ref,
+          user_id: authorId,
+          parent_id: root.id,
+          root_id: root.id,
+          text: `${i}.${r} ${MAXIMAL_COMMENT}`,
+          created_at: at(),
+        })),
+      )
+      .execute();
+  }
+  await recomputeAllCounters(db);
+}
+
+/** The maximal thread on curated prompt `ref` of the bench's database, by the demo user. */
+export async function insertCommentThread(databaseUrl: string | undefined, dataDir: string, ref: number) {
   const database = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'promptdeck.sqlite') });
   try {
-    const db = database.kysely;
-    const author = await db.selectFrom('users').select('id').where('username_lower', '=', DEMO_USER.username).executeTakeFirstOrThrow();
-    const base = Date.now() - 24 * 3600_000;
-    let clock = 0;
-    const at = () => new Date(base + (clock += 1000)).toISOString();
-    for (let i = 0; i < threads; i += 1) {
-      const root = await db
-        .insertInto('comments')
-        .values({ target_kind: 'curated', target_ref: ref, user_id: author.id, parent_id: null, root_id: null, text: `${i} ${MAXIMAL_COMMENT}`, created_at: at() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('comments')
-        .values(
-          Array.from({ length: repliesEach }, (_, r) => ({
-            target_kind: 'curated' as const,
-            target_ref: ref,
-            user_id: author.id,
-            parent_id: root.id,
-            root_id: root.id,
-            text: `${i}.${r} ${MAXIMAL_COMMENT}`,
-            created_at: at(),
-          })),
-        )
-        .execute();
-    }
-    await recomputeAllCounters(db);
+    const author = await database.kysely.selectFrom('users').select('id').where('username_lower', '=', DEMO_USER.username).executeTakeFirstOrThrow();
+    await insertMaximalThreads(database.kysely, { authorId: author.id, ref });
   } finally {
     await database.destroy();
   }

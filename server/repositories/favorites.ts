@@ -35,15 +35,19 @@ export async function listFavorites(db: Db, userId: number, options: { cursor?: 
   return { items, nextCursor };
 }
 
-/** Whether a prompt is among my favorites; one I kept after it was unshared still counts, any other target I cannot see is a 404. */
-export async function getFavorite(db: Db, userId: number, target: Target): Promise<FavoriteState> {
-  const row = await db
+function findFavorite(db: Db, userId: number, target: Target) {
+  return db
     .selectFrom('favorites')
     .select('id')
     .where('user_id', '=', userId)
     .where('target_kind', '=', target.kind)
     .where('target_ref', '=', target.ref)
     .executeTakeFirst();
+}
+
+/** Whether a prompt is among my favorites; one I kept after it was unshared still counts, any other target I cannot see is a 404. */
+export async function getFavorite(db: Db, userId: number, target: Target): Promise<FavoriteState> {
+  const row = await findFavorite(db, userId, target);
   if (!row) await assertVisibleTarget(db, target, userId);
   return { kind: target.kind, ref: target.ref, favorited: Boolean(row) };
 }
@@ -53,13 +57,7 @@ export async function addFavorite(database: AppDatabase, userId: number, target:
   await assertVisibleTarget(database.kysely, target, userId);
   await database.kysely.transaction().execute(async (trx) => {
     await lockAccount(trx, database.dialect, userId);
-    const kept = await trx
-      .selectFrom('favorites')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('target_kind', '=', target.kind)
-      .where('target_ref', '=', target.ref)
-      .executeTakeFirst();
+    const kept = await findFavorite(trx, userId, target);
     if (kept) return;
     await assertFavoriteRoom(trx, userId);
     await trx

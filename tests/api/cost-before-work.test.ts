@@ -11,11 +11,10 @@ import { loadConfig } from '../../server/config';
 import { COMMENT_ANSWER_BYTES_MAX } from '../../server/repositories/comments';
 import { LIMITS } from '../../src/api/limits';
 import { Agent, TEST_ENV, createTestApp, registerUser, type ApiResponse, type TestApp } from './helpers/app';
+import { insertMaximalThreads } from '../../scripts/bench/hostile-data';
 
 /** A character made of a letter and fifteen combining marks: one grapheme, sixteen code units. */
 const STACKED = 'a' + '\u0301'.repeat(15);
-/** The costliest comment the API accepts: 2,000 characters of 4 code units of 3 UTF-8 bytes each. */
-const MAXIMAL_COMMENT = ('中' + '\u0301'.repeat(3)).repeat(LIMITS.COMMENT_MAX);
 
 describe('writes are counted before their body is validated', () => {
   let t: TestApp;
@@ -120,32 +119,7 @@ describe('a page of comments stays under its byte budget', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const author = await registerUser(t.app);
-    const db = t.database.kysely;
-    const base = Date.parse('2026-03-01T00:00:00.000Z');
-    let clock = 0;
-    const at = () => new Date(base + (clock += 1000)).toISOString();
-    for (let i = 0; i < threads; i += 1) {
-      const root = await db
-        .insertInto('comments')
-        .values({ target_kind: 'curated', target_ref: 7, user_id: author.user!.id, parent_id: null, root_id: null, text: `${i} ${MAXIMAL_COMMENT}`, created_at: at() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('comments')
-        .values(
-          Array.from({ length: repliesEach }, (_, r) => ({
-            target_kind: 'curated' as const,
-            target_ref: 7,
-            user_id: author.user!.id,
-            parent_id: root.id,
-            root_id: root.id,
-            text: `${i}.${r} ${MAXIMAL_COMMENT}`,
-            created_at: at(),
-          })),
-        )
-        .execute();
-      await db.updateTable('comments').set({ reply_count: repliesEach }).where('id', '=', root.id).execute();
-    }
+    await insertMaximalThreads(t.database.kysely, { authorId: author.user!.id, ref: 7, threads, repliesEach, since: Date.parse('2026-03-01T00:00:00.000Z') });
   }, 120_000);
   afterAll(() => t.close());
 
