@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CODE_UNITS_PER_CHARACTER_MAX, countGraphemes, graphemesAtMost, LIMITS } from '@site/src/api/limits';
 
 describe('counting characters as a person sees them', () => {
@@ -36,6 +36,15 @@ describe('counting characters as a person sees them', () => {
 });
 
 describe('the code-unit bound of a character limit', () => {
+  it('refuses a text over the bound by its length, before counting a single character', () => {
+    const hostile = ('a' + '\u0301'.repeat(15)).repeat(LIMITS.PROMPT_DESCRIPTION_MAX);
+    const codePointAt = vi.spyOn(String.prototype, 'codePointAt');
+    expect(graphemesAtMost(hostile, LIMITS.PROMPT_DESCRIPTION_MAX)).toBe(false);
+    expect(codePointAt).not.toHaveBeenCalled();
+    codePointAt.mockRestore();
+  });
+
+
   it('refuses a text of few characters carrying many marks each', () => {
     const max = LIMITS.PROMPT_DESCRIPTION_MAX;
     const stacked = ('a' + '\u0301'.repeat(15)).repeat(max / 4 + 1);
