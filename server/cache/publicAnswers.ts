@@ -1,5 +1,5 @@
 /**
- * Answers that are the same for every visitor (the community list as seen signed out), kept for a
+ * Answers that are the same for every visitor (the community list and comment threads as seen signed out), kept for a
  * moment as serialized text. Popular pages and searches are then served without touching the
  * database, and a burst of identical requests costs one computation: a miss already being computed
  * is joined, not repeated.
@@ -114,7 +114,7 @@ export async function sendPublic(reply: FastifyReply, cache: PublicAnswerCache, 
 
 /**
  * Whether a successful write of a route can change an answer kept for visitors (their community
- * list: shared prompts' text, authors, scores and comment counts). Every write route under /api must
+ * list: shared prompts' text, authors, scores and comment counts; comment threads). Every write route under /api must
  * be listed (the app refuses to start otherwise), so a new route decides here rather than forgets.
  * A function decides from the request when only some writes of a route matter.
  */
@@ -129,9 +129,10 @@ export const PUBLIC_ANSWER_WRITES: Record<string, ChangesPublicAnswers> = {
   'DELETE /api/prompts/:id': true,
   // Imported prompts may be shared.
   'POST /api/me/import': true,
-  // Scores and comment counts of community prompts (curated prompts are not in the cached list).
+  // Scores of community prompts (curated prompts are not in the cached list).
   'PUT /api/votes/:kind/:ref': onCommunityTarget,
-  'POST /api/comments/:kind/:ref': onCommunityTarget,
+  // Threads of every prompt are kept for visitors too, and comment counts of community prompts.
+  'POST /api/comments/:kind/:ref': true,
   // The comment's target is not in the request: it may be a community prompt.
   'DELETE /api/comments/:id': true,
   // Favorites are private, and nothing visitors see depends on accounts, sessions or feedback.

@@ -204,3 +204,39 @@ describe('which writes clear public answers', () => {
     expect(() => checkPublicAnswerRoute({ method: ['GET', 'HEAD'], url: '/api/anything' } as RouteOptions)).not.toThrow();
   });
 });
+
+describe('comment threads kept for visitors', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_CACHE_MS: '60000' } });
+  });
+  afterAll(() => t.close());
+
+  const texts = (res: { body: { items: { text: string }[] } }) => res.body.items.map((item) => item.text);
+
+  it('serves a thread to visitors from the cache until a comment is posted through the API', async () => {
+    const member = await registerUser(t.app);
+    const visitor = new Agent(t.app);
+    await member.post('/api/comments/curated/3', { text: 'First' });
+    expect(texts(await visitor.get('/api/comments/curated/3'))).toEqual(['First']);
+    // Written behind the API's back: visitors keep the kept page, members read the database.
+    await t.database.kysely
+      .insertInto('comments')
+      .values({ target_kind: 'curated', target_ref: 3, user_id: member.user!.id, parent_id: null, root_id: null, text: 'Behind', created_at: '2030-01-01T00:00:00.000Z' })
+      .execute();
+    expect(texts(await visitor.get('/api/comments/curated/3'))).toEqual(['First']);
+    expect(texts(await member.get('/api/comments/curated/3'))).toEqual(['Behind', 'First']);
+    await member.post('/api/comments/curated/3', { text: 'Third' });
+    expect(texts(await visitor.get('/api/comments/curated/3'))).toEqual(['Behind', 'Third', 'First']);
+  });
+
+  it("hides an unshared prompt's thread from visitors at once", async () => {
+    const owner = await registerUser(t.app);
+    const prompt = await createPrompt(owner, { shared: true });
+    await owner.post(`/api/comments/community/${prompt.id}`, { text: 'Mine' });
+    const visitor = new Agent(t.app);
+    expect((await visitor.get(`/api/comments/community/${prompt.id}`)).status).toBe(200);
+    await owner.patch(`/api/prompts/${prompt.id}`, { shared: false });
+    expect((await visitor.get(`/api/comments/community/${prompt.id}`)).status).toBe(404);
+  });
+});

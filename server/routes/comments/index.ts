@@ -16,6 +16,8 @@ import {
 import { authRequired, requireUser } from '../../auth/sessions';
 import { createComment, deleteComment, listReplies, listThreads } from '../../repositories/comments';
 import { BODY_LIMITS } from '../../bodyLimits';
+import { sendPublic } from '../../cache/publicAnswers';
+import { searchVersion } from '../../repositories/searchMatches';
 
 const tags = ['comments'];
 const errorResponses = { '4xx': ApiErrorBody };
@@ -24,6 +26,14 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const db = deps.database.kysely;
   const now = () => deps.clock.now().toISOString();
+  /**
+   * Signed out, everyone reads the same thread: pages come from the public cache (a popular
+   * thread of long comments is read once per PUBLIC_CACHE_MS, not once per visitor). On
+   * PostgreSQL a community prompt may be unshared by another instance: the search version,
+   * which that moves, is part of the key.
+   */
+  const publicVersion = async (kind: string) =>
+    kind === 'community' && deps.database.dialect === 'postgres' && deps.publicAnswers.enabled ? await searchVersion(db) : '';
 
   app.get(
     '/:kind/:ref',
@@ -36,7 +46,13 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CommentListResponse, ...errorResponses },
       },
     },
-    async (request) => listThreads(db, request.params, request.user?.id ?? null, request.query),
+    async (request, reply) => {
+      const { kind, ref } = request.params;
+      if (request.user) return listThreads(db, request.params, request.user.id, request.query);
+      const { cursor, pageSize } = request.query;
+      const key = `comments:${await publicVersion(kind)}:${kind}:${ref}:${pageSize}:${cursor ?? ''}`;
+      return sendPublic(reply, deps.publicAnswers, key, () => listThreads(db, request.params, null, request.query));
+    },
   );
 
   app.get(
@@ -50,9 +66,12 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReplyListResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { kind, ref, id } = request.params;
-      return listReplies(db, { kind, ref }, id, request.user?.id ?? null, request.query);
+      if (request.user) return listReplies(db, { kind, ref }, id, request.user.id, request.query);
+      const { cursor, pageSize } = request.query;
+      const key = `replies:${await publicVersion(kind)}:${kind}:${ref}:${id}:${pageSize}:${cursor ?? ''}`;
+      return sendPublic(reply, deps.publicAnswers, key, () => listReplies(db, { kind, ref }, id, null, request.query));
     },
   );
 
