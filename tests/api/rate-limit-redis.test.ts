@@ -7,6 +7,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/sessions';
 import { insertUser } from '../../server/repositories/users';
@@ -103,19 +104,24 @@ describe('auth limits fail closed when the shared store is unreachable', () => {
 
 const redisServer = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
 
+/** A redis-server of the test's own on a free port, and an app using it once a login reaches it. */
+async function appOnOwnRedis(options: { env: Record<string, string>; logger?: FastifyServerOptions['logger'] }) {
+  const port = await closedPort();
+  const redis = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const t = await createTestApp({ env: { ...options.env, REDIS_URL: `redis://127.0.0.1:${port}` }, logger: options.logger });
+  for (let i = 0; i < 50; i += 1) {
+    const res = await new Agent(t.app).post('/api/auth/login', { login: 'warmup', password: 'whatever1' });
+    if (res.status === 401) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { redis, t };
+}
+
 describe.skipIf(!redisServer)('auth limits fail closed when Redis goes away', () => {
   let redis: ChildProcess | undefined;
   let t: TestApp;
   beforeAll(async () => {
-    const port = await closedPort();
-    redis = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const url = `redis://127.0.0.1:${port}`;
-    t = await createTestApp({ env: { ...limitsOn, REDIS_URL: url } });
-    for (let i = 0; i < 50; i += 1) {
-      const res = await new Agent(t.app).post('/api/auth/login', { login: 'warmup', password: 'whatever1' });
-      if (res.status === 401) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    ({ redis, t } = await appOnOwnRedis({ env: limitsOn }));
   });
   afterAll(async () => {
     redis?.kill('SIGKILL');
@@ -136,17 +142,10 @@ describe.skipIf(!redisServer)('Redis hung (stopped) rather than gone', () => {
   let t: TestApp;
   const logs: Array<{ msg?: string; rule?: string; err?: { message?: string } }> = [];
   beforeAll(async () => {
-    const port = await closedPort();
-    redis = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    t = await createTestApp({
-      env: { ...limitsOn, REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_LOGIN_ACCOUNT_CEILING: '2' },
+    ({ redis, t } = await appOnOwnRedis({
+      env: { ...limitsOn, RATE_LIMIT_LOGIN_ACCOUNT_CEILING: '2' },
       logger: { level: 'warn', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } },
-    });
-    for (let i = 0; i < 50; i += 1) {
-      const res = await new Agent(t.app).post('/api/auth/login', { login: 'warmup', password: 'whatever1' });
-      if (res.status === 401) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    }));
   });
   afterAll(async () => {
     redis?.kill('SIGKILL');
