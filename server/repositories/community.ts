@@ -4,7 +4,7 @@
  * per row of the page).
  */
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { CommunityPrompt, CommunitySort } from '../../src/api/contract';
+import { LIMITS, listPreview, type CommunityListItem, type CommunityPrompt, type CommunitySort } from '../../src/api/contract';
 import { toInt, type Database, type DialectName } from '../db';
 import type { BackgroundReader } from '../db/backgroundReader';
 import type { Admission } from '../search/admission';
@@ -14,8 +14,15 @@ import { idIsOneOf, indexAfter, notThroughAnIndex, rememberedMatches, type Searc
 import { visibleTo, type Db } from './targets';
 import { toVoteValue } from './votes';
 
-function communityQuery(db: Db, userId: number | null) {
+/** How the texts are read: whole (a prompt's page, favorites) or as a list shows them (CommunityListItem). */
+type TextShape = 'whole' | 'listed';
+
+/** One code point more than a list item carries, to tell whether the text goes on. */
+const PREVIEW_READ = sql.lit(LIMITS.LIST_PREVIEW_CODE_POINTS + 1);
+
+function communityQuery(db: Db, userId: number | null, texts: TextShape = 'whole') {
   const me = userId ?? 0;
+  const listed = texts === 'listed';
   return db
     .selectFrom('prompts')
     .innerJoin('users', 'users.id', 'prompts.user_id')
@@ -23,9 +30,9 @@ function communityQuery(db: Db, userId: number | null) {
       'prompts.id',
       'prompts.user_id',
       'prompts.title',
-      'prompts.description',
+      (listed ? sql<string>`substr(prompts.description, 1, ${PREVIEW_READ})` : sql<string>`prompts.description`).as('description'),
       'prompts.remark',
-      'prompts.notes',
+      (listed ? sql<string | null>`null` : sql<string | null>`prompts.notes`).as('notes'),
       'prompts.ups',
       'prompts.downs',
       'prompts.score',
@@ -64,6 +71,12 @@ function toCommunityPrompt(row: Row, userId: number | null): CommunityPrompt {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** SQL's substr and Array.from both count code points, so the cut falls where the read one did. */
+function toListItem(row: Row, userId: number | null): CommunityListItem {
+  const { notes: _notes, ...prompt } = toCommunityPrompt(row, userId);
+  return { ...prompt, ...listPreview(prompt.description) };
 }
 
 const SORT_KEYS: Record<CommunitySort, { shape: ('string' | 'number')[]; key: (row: Row) => CursorKey }> = {
@@ -144,12 +157,12 @@ export async function listCommunityPrompts(
     dialect === 'postgres' && search
       ? // PostgreSQL guesses that a text search keeps a handful of rows and joins every match's
         // author before sorting; choosing the page's ids first joins only the page's.
-        ordered(communityQuery(db, userId).where('prompts.id', 'in', pageRows(db.selectFrom('prompts').select('prompts.id'))))
-      : pageRows(communityQuery(db, userId));
+        ordered(communityQuery(db, userId, 'listed').where('prompts.id', 'in', pageRows(db.selectFrom('prompts').select('prompts.id'))))
+      : pageRows(communityQuery(db, userId, 'listed'));
   const read = () => (search?.scan && background ? background.read(query.compile(), { timeoutMs: bounds.timeoutMs }) : query.execute());
   const rows = bounds.admission && isExpensive(dialect, search) ? await bounds.admission.run(read) : await read();
   const { items, nextCursor } = pageOf(rows, options.pageSize, sort.key);
-  return { items: items.map((row) => toCommunityPrompt(row, userId)), page, pageSize: options.pageSize, nextCursor };
+  return { items: items.map((row) => toListItem(row, userId)), page, pageSize: options.pageSize, nextCursor };
 }
 
 /** A page of a remembered search, newest first: the page's ids are known, so only its rows are read. */
@@ -161,11 +174,11 @@ async function newestOfMatches(db: Db, dialect: DialectName, userId: number | nu
     start = indexAfter(matches, createdAt, id);
   }
   const ids = matches.ids.slice(start, start + options.pageSize + 1);
-  const rows = ids.length === 0 ? [] : await communityQuery(db, userId).where('prompts.id', 'in', ids).where(notThroughAnIndex(dialect, 'shared'), '=', 1).execute();
+  const rows = ids.length === 0 ? [] : await communityQuery(db, userId, 'listed').where('prompts.id', 'in', ids).where(notThroughAnIndex(dialect, 'shared'), '=', 1).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   const { items, nextCursor } = pageOf(ordered, options.pageSize, SORT_KEYS.newest.key);
-  return { items: items.map((row) => toCommunityPrompt(row, userId)), page, pageSize: options.pageSize, nextCursor };
+  return { items: items.map((row) => toListItem(row, userId)), page, pageSize: options.pageSize, nextCursor };
 }
 
 /** One community prompt the caller may see, or undefined. */

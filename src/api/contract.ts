@@ -309,8 +309,18 @@ export const CommunityQuery = z.object({
 });
 export type CommunityQuery = z.input<typeof CommunityQuery>;
 
+/**
+ * A shared prompt as a list shows it: the start of its text (`description`, at most
+ * LIST_PREVIEW_CODE_POINTS code points; `descriptionComplete` says whether that is all of it) and
+ * no notes. The whole prompt is at `GET /api/community/prompts/{id}`.
+ */
+export const CommunityListItem = CommunityPrompt.omit({ notes: true })
+  .extend({ descriptionComplete: z.boolean() })
+  .meta({ id: 'CommunityListItem' });
+export type CommunityListItem = z.infer<typeof CommunityListItem>;
+
 export const CommunityListResponse = z.object({
-  items: z.array(CommunityPrompt),
+  items: z.array(CommunityListItem),
   /** The page number asked for (1 when paging by cursor). */
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -30,6 +30,12 @@ export const LIMITS = {
   PAGE_NUMBER_MAX: 10,
   /** Replies shown with each top comment; the rest page through the replies route. */
   REPLIES_PREVIEW: 20,
+  /**
+   * A community list item carries the start of its text, this many code points at most (a card
+   * shows four lines of it); the whole text comes with the prompt. Keeps a list page of maximal
+   * prompts near 300 KB instead of 4 MB.
+   */
+  LIST_PREVIEW_CODE_POINTS: 400,
   CURSOR_MAX: 200,
   RESET_CODE_LENGTH: 8,
 } as const;
@@ -115,4 +121,11 @@ export function isStorableText(text: string): boolean {
 /** Two prompts are duplicates when their trimmed title and text are equal. */
 export function promptIdentity(prompt: { title: string; description: string }): string {
   return `${prompt.title.trim()}\u0000${prompt.description.trim()}`;
+}
+
+/** What a community list item carries of a text: its first LIST_PREVIEW_CODE_POINTS code points, and whether that is all. */
+export function listPreview(text: string): { description: string; descriptionComplete: boolean } {
+  const points = Array.from(text);
+  const complete = points.length <= LIMITS.LIST_PREVIEW_CODE_POINTS;
+  return { description: complete ? text : points.slice(0, LIMITS.LIST_PREVIEW_CODE_POINTS).join(''), descriptionComplete: complete };
 }

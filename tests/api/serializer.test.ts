@@ -170,7 +170,8 @@ describe('response serialization', () => {
       createdAt: '2026-03-01T12:00:00.000Z',
       updatedAt: '2026-03-01T12:00:00.000Z',
     };
-    const list = { items: [prompt, { ...prompt, id: 8, remark: 'r', myVote: 0 }], page: 1, pageSize: 20, nextCursor: 'WyIyMDI2Il0' };
+    const { notes: _notes, ...listed } = { ...prompt, descriptionComplete: false };
+    const list = { items: [listed, { ...listed, id: 8, remark: 'r', myVote: 0, descriptionComplete: true }], page: 1, pageSize: 20, nextCursor: 'WyIyMDI2Il0' };
     expect(JSON.parse(compile(fast, contract.CommunityListResponse)(list))).toEqual(JSON.parse(JSON.stringify(list)));
     const scores = { scores: { '1': 3, '12': -1 }, myVotes: { '1': 1, '12': -1 } };
     expect(JSON.parse(compile(fast, contract.CuratedScoresResponse)(scores))).toEqual(scores);
@@ -196,8 +197,8 @@ describe('response serialization', () => {
       id: 7,
       title: 'Title',
       description: 'Text',
+      descriptionComplete: true,
       remark: null,
-      notes: null,
       author: { username: 'ada' },
       score: 0,
       ups: 0,

@@ -7,8 +7,8 @@
  * or not, is one cached `CommunityListResponse` under `['community', query]`,
  * so a vote or a star patches and refreshes all of them the same way.
  */
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import type { CommunityListResponse, CommunitySort } from '../contract';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CommunityListItem, CommunityListResponse, CommunitySort } from '../contract';
 import { loadApi } from './loadApi';
 import { queryKeys } from './queryKeys';
 
@@ -39,10 +39,27 @@ export function useCommunityMore({ q, sort }: Omit<CommunityListParams, 'page'>,
   });
 }
 
+function communityPromptQuery(id: number) {
+  return { queryKey: queryKeys.communityPrompt(id), queryFn: async () => (await loadApi()).community.get(id) };
+}
+
 /** One shared prompt (404 when it does not exist or is no longer shared, unless it is mine). */
 export function useCommunityPrompt(id: number) {
-  return useQuery({
-    queryKey: queryKeys.communityPrompt(id),
-    queryFn: async () => (await loadApi()).community.get(id),
-  });
+  return useQuery(communityPromptQuery(id));
+}
+
+/**
+ * The whole text of a list item, for copy and open in chat: the item's own when the list
+ * carried all of it, else the prompt's page answer (cached, so opening the page reuses it).
+ */
+export function useCommunityText(item: CommunityListItem) {
+  const client = useQueryClient();
+  const { id, description, descriptionComplete } = item;
+  return {
+    getText: (): string | Promise<string> =>
+      descriptionComplete ? description : client.fetchQuery(communityPromptQuery(id)).then((answer) => answer.prompt.description),
+    prepare: () => {
+      if (!descriptionComplete) void client.prefetchQuery(communityPromptQuery(id));
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
-import type { CommunityPrompt } from '@site/src/api/contract';
+import type { CommunityListItem } from '@site/src/api/contract';
+import { useCommunityText } from '@site/src/api/hooks/community';
 import { communityPromptPath } from '@site/src/prompts/communityView';
 import CopyButton from '@site/src/components/CopyButton';
 import FavoriteStar from '@site/src/components/FavoriteStar';
@@ -9,7 +10,7 @@ import VoteButtons from '@site/src/components/VoteButtons';
 import styles from './styles.module.css';
 
 interface Props {
-  prompt: CommunityPrompt;
+  prompt: CommunityListItem;
   /** h2 where the cards are the page's main list, h3 under a section heading. */
   headingLevel?: 2 | 3;
 }
@@ -20,11 +21,13 @@ interface Props {
  *
  * A shared prompt in a list: title (to its own page), role, the start of the
  * text, author, comments, and its votes, star, copy and open-in-chat, all
- * started from what the list answered (no request per card).
+ * started from what the list answered (no request per card). A text longer
+ * than the list's preview is fetched whole on copy or open in chat.
  */
 export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `community-prompt-${prompt.id}-title`;
+  const text = useCommunityText(prompt);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <Heading className={styles.title} id={titleId} dir="auto">
@@ -36,7 +39,7 @@ export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props)
         </p>
       )}
       <p className={styles.preview} dir="auto">
-        {prompt.description}
+        {prompt.descriptionComplete ? prompt.description : `${prompt.description}…`}
       </p>
       <p className={styles.meta}>
         <span>
@@ -59,8 +62,8 @@ export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props)
         />
         <FavoriteStar kind="community" id={prompt.id} initial={prompt.favorited} />
         <span className={styles.push} />
-        <CopyButton getText={() => prompt.description} />
-        <OpenInChat getText={() => prompt.description} />
+        <CopyButton getText={text.getText} onPrepare={text.prepare} />
+        <OpenInChat getText={text.getText} onPrepare={text.prepare} />
       </div>
     </article>
   );

@@ -7,8 +7,10 @@ import { chatLaunch, type ChatLaunch } from '@site/src/prompts/openInChat';
 import styles from './styles.module.css';
 
 interface Props {
-  /** The prompt as it should arrive in the chat (placeholders filled). */
-  getText: () => string;
+  /** The prompt as it should arrive in the chat (placeholders filled); may be a promise while it loads. */
+  getText: () => string | Promise<string>;
+  /** Called on hover or focus, to start loading what getText will need. */
+  onPrepare?: () => void;
   className?: string;
 }
 
@@ -17,7 +19,8 @@ interface Choice {
   launch: ChatLaunch;
 }
 
-type Note = { kind: 'copied' | 'failed'; service: ChatService } | null;
+/** `service` is null when the prompt could not be loaded to open the menu. */
+type Note = { kind: 'copied' | 'failed'; service: ChatService | null } | null;
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -28,7 +31,7 @@ const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
  * and the service opened, with a note to paste it. Plain React on purpose:
  * it sits on reading pages, which load neither antd nor react-query.
  */
-export default function OpenInChat({ getText, className }: Props) {
+export default function OpenInChat({ getText, onPrepare, className }: Props) {
   const [choices, setChoices] = useState<Choice[] | null>(null);
   const [note, setNote] = useState<Note>(null);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -40,9 +43,13 @@ export default function OpenInChat({ getText, className }: Props) {
   const open = choices !== null;
 
   const show = (focus: 'first' | 'last' | null) => {
+    const list = (text: string) => {
+      focusOnOpen.current = focus;
+      setChoices(CHAT_SERVICES.map((service) => ({ service, launch: chatLaunch(service, text) })));
+    };
     const text = getText();
-    focusOnOpen.current = focus;
-    setChoices(CHAT_SERVICES.map((service) => ({ service, launch: chatLaunch(service, text) })));
+    if (typeof text === 'string') list(text);
+    else text.then(list, () => setNote({ kind: 'failed', service: null }));
   };
   const close = (returnFocus: boolean) => {
     setChoices(null);
@@ -148,6 +155,8 @@ export default function OpenInChat({ getText, className }: Props) {
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close(false) : show(null))}
         onKeyDown={onButtonKey}
+        onMouseEnter={onPrepare}
+        onFocus={onPrepare}
       >
         {translate({ id: 'openInChat.button', message: 'Open in chat', description: 'Button that opens the menu of chat assistants to send a prompt to' })}
         <span className={styles.caret} aria-hidden="true">
@@ -185,7 +194,7 @@ export default function OpenInChat({ getText, className }: Props) {
           translate({ id: 'openInChat.copied', message: 'Prompt copied — paste it into the chat.', description: 'After choosing a chat assistant that cannot receive the prompt in its link: the prompt was copied' })}
         {note?.kind === 'failed' &&
           translate({ id: 'copy.failure', message: 'Could not copy: select the text and copy it by hand', description: 'Message when the clipboard refused the copy' })}
-        {note && (
+        {note?.service && (
           <>
             {' '}
             <a href={note.service.start} {...NEW_TAB}>

@@ -5,6 +5,7 @@ import { http } from 'msw';
 import { useHistory } from 'react-router-dom';
 import type { History } from 'history';
 import CommunityTabs from '@site/src/pages/_components/CommunityTabs';
+import { LIMITS } from '@site/src/api/limits';
 import { fail, server, signInDemo, useMockApi } from '../support/apiMock';
 import { community, communityHandlers, communityPrompt, resetCommunity } from '../support/mockCommunity';
 import { fill, renderLive } from '../support/render';
@@ -34,6 +35,29 @@ describe('the community tab', () => {
     expect(within(card).getByText('Comments: 3')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /Open in chat/ })).toBeInTheDocument();
+  });
+
+  it('shows the start of a long text and copies or opens the whole of it, asked once from the prompt', async () => {
+    const whole = `${'Plan the week. '.repeat(40)}The end.`;
+    community.prompts = [communityPrompt(1, { title: 'Long one', description: whole })];
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    const user = userEvent.setup();
+    renderLive(<CommunityTabs />, { route: '/community-prompts' });
+    await waitFor(() => expect(cardTitles()).toEqual(['Long one']));
+    const card = screen.getByRole('article', { name: 'Long one' });
+    const preview = `${Array.from(whole).slice(0, LIMITS.LIST_PREVIEW_CODE_POINTS).join('')}…`;
+    expect(within(card).getByText((_, element) => element?.tagName === 'P' && element.textContent === preview)).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Copied' })).toBeInTheDocument());
+    expect(await navigator.clipboard.readText()).toBe(whole);
+    await user.click(within(card).getByRole('button', { name: /Open in chat/ }));
+    const chatgpt = await within(card).findByRole('menuitem', { name: /^ChatGPT/ });
+    expect(decodeURIComponent(chatgpt.getAttribute('href') ?? '')).toContain('The end.');
+    server.events.removeListener('request:start', record);
+    expect(asked.filter((path) => path === '/api/community/prompts/1')).toHaveLength(1);
   });
 
   it('starts each card\'s votes and star from the list, asking nothing more per card', async () => {

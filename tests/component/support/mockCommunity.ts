@@ -18,6 +18,7 @@ import {
   type FavoriteItem,
   type TargetKind,
 } from '@site/src/api/contract';
+import { listPreview } from '@site/src/api/limits';
 import { fail, state } from './apiMock';
 
 interface StoredFavorite {
@@ -89,7 +90,7 @@ export const communityHandlers = [
     const start = offsetOf(query.cursor) ?? (query.page - 1) * query.pageSize;
     const end = start + query.pageSize;
     return answer(CommunityListResponse, {
-      items: matching.slice(start, end).map(withCaller),
+      items: matching.slice(start, end).map(withCaller).map(({ notes: _notes, ...prompt }) => ({ ...prompt, ...listPreview(prompt.description) })),
       page: query.cursor ? 1 : query.page,
       pageSize: query.pageSize,
       nextCursor: end < matching.length ? `o${end}` : null,

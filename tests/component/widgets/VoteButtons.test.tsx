@@ -82,7 +82,7 @@ describe('VoteButtons', () => {
     widgets.votes.set('community/5', { ups: 4, downs: 0, myVote: 0 });
     const { client } = renderLive(<VoteButtons kind="community" id={5} initial={initial} size="small" />);
     const listKey = queryKeys.community({ sort: 'newest' });
-    const card = { id: 5, title: 'T', description: 'D', remark: null, notes: null, author: { username: 'a' }, score: 4, ups: 4, downs: 0, commentCount: 0, myVote: 0 as const, favorited: false, mine: false, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const card = { id: 5, title: 'T', description: 'D', descriptionComplete: true, remark: null, author: { username: 'a' }, score: 4, ups: 4, downs: 0, commentCount: 0, myVote: 0 as const, favorited: false, mine: false, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
     expect(await within(await screen.findByRole('group', { name: 'Votes' })).findByText('4')).toBeInTheDocument();
     await signedIn();
     // Seeded once signed in: a change of person empties the cache.
