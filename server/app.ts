@@ -29,7 +29,7 @@ import favoriteRoutes from './routes/favorites';
 import feedbackRoutes from './routes/feedback';
 import transferRoutes from './routes/transfer';
 import healthRoutes from './routes/health';
-import { readLimits } from './search/readLimits';
+import { readLimits } from './search';
 import promptRoutes from './routes/prompts';
 import voteRoutes from './routes/votes';
 import type { AppDeps } from './types';

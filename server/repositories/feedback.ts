@@ -1,5 +1,5 @@
 /** Feedback from signed-in members, stored for the site owner. */
-import type { Db } from './targets';
+import type { Db } from '../db';
 
 export async function saveFeedback(db: Db, entry: { userId: number; message: string; contact: string | null; userAgent: string | null; now: string }) {
   const row = await db

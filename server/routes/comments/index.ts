@@ -17,7 +17,7 @@ import { authRequired, requireUser } from '../../auth/sessions';
 import { createComment, deleteComment, listReplies, listThreads } from '../../repositories/comments';
 import { BODY_LIMITS } from '../../bodyLimits';
 import { sendPublic } from '../../cache/publicAnswers';
-import { searchVersion } from '../../repositories/searchMatches';
+import { searchVersion } from '../../search';
 
 const tags = ['comments'];
 const errorResponses = { '4xx': ApiErrorBody };
