@@ -15,7 +15,7 @@ import {
 } from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
 import { createComment, deleteComment, listReplies, listThreads } from '../../repositories/comments';
-import { BODY_LIMITS } from '../../bodyLimits';
+import { BODY_LIMITS } from '../../http/bodyLimits';
 import { sendPublic } from '../../cache/publicAnswers';
 import { searchVersion } from '../../search';
 

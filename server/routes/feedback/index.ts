@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, FeedbackBody, FeedbackResponse } from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
 import { saveFeedback } from '../../repositories/feedback';
-import { BODY_LIMITS } from '../../bodyLimits';
+import { BODY_LIMITS } from '../../http/bodyLimits';
 
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;

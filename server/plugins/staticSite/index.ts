@@ -13,8 +13,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, LOCALES } from '../../src/prompts/locales';
-import { errors } from '../errors';
+import { DEFAULT_LOCALE, LOCALES } from '../../../src/prompts/locales';
+import { errors } from '../../errors';
 import { createPagePolicies } from './sitePolicy';
 
 /** Locales with their own URL prefix (the default locale lives at the root). */
