@@ -137,7 +137,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(favoriteRoutes, { prefix: '/favorites' });
       await api.register(commentRoutes, { prefix: '/comments' });
       await api.register(feedbackRoutes, { prefix: '/feedback' });
-      await api.register(transferRoutes, { prefix: '/me' });
+      await api.register(transferRoutes);
 
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

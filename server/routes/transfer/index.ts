@@ -1,4 +1,4 @@
-/** Export my prompts and favorites as one JSON document, and import such a document back. */
+/** /api/me/export and /api/me/import: my prompts and favorites as one JSON document, and such a document read back. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, ExportDocument, ImportDocument, ImportResponse } from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
@@ -20,13 +20,13 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const { preParsing, validatorCompiler } = readBodiesOnWorker(app);
 
   app.get(
-    '/export',
+    '/me/export',
     { schema: { tags, summary: 'My prompts and favorites as one versioned JSON document', response: { 200: ExportDocument, ...errorResponses } } },
     async (request) => exportDocument(deps, requireUser(request).id),
   );
 
   app.post(
-    '/import',
+    '/me/import',
     {
       bodyLimit: IMPORT_BODY_LIMIT,
       // A few imports an hour per account, counted before the body is read.
