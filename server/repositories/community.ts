@@ -86,6 +86,7 @@ export async function listCommunityPrompts(
 ) {
   const sort = SORT_KEYS[options.sort];
   const search = await communitySearch(db, dialect, options.q, background, bounds);
+  // Newest first, a remembered search knows its page's ids.
   if (search?.remembered && options.sort === 'newest') return newestOfMatches(db, dialect, userId, search.remembered, options);
   // Few matches: `+` keeps the planner off the order's index, so it reads the matching rows by id
   // and sorts them instead of walking the whole list for a page it may never fill.

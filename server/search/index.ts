@@ -65,7 +65,7 @@ export async function communitySearch(
   const planned = await planSearch(db, dialect, q, bounds.admission);
   if (!planned) return undefined;
   const remembered = await rememberedMatches(db, dialect, planned, background, bounds.admission);
-  // Most voted: the order's index is walked for the remembered ids (or, when they are few, they are read and sorted by their live score).
+  // Remembered: a listing reads those ids only (most voted walks its order's index for them or, when they are few, reads and sorts them by their live score).
   const plan = remembered ? { ...planned, condition: idIsOneOf(dialect, remembered.ids), fewMatches: remembered.ids.length <= FEW_MATCHES } : planned;
   // A search the index does not narrow reads until its page is full, which can be every shared
   // prompt: on SQLite the scan path (run on the background reader); on PostgreSQL also words whose
