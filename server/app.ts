@@ -15,12 +15,12 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db';
 import type { Mailer } from './mail';
-import { isSafeMethod } from './methods';
-import { createCsrfCheck } from './plugins/csrf';
-import { errorHandler } from './plugins/errors';
+import { createCsrfCheck } from './http/csrf';
+import { errorHandler } from './http/errorHandler';
+import { isSafeMethod } from './http/methods';
+import { responseSerializerCompiler } from './http/responseSerializer';
 import rateLimitPlugin from './plugins/rateLimit';
 import { isApiPath, staticSitePlugin } from './plugins/staticSite';
-import { responseSerializerCompiler } from './plugins/serializer';
 import swaggerPlugin from './plugins/swagger';
 import authRoutes from './routes/auth';
 import commentRoutes from './routes/comments';
@@ -29,7 +29,7 @@ import favoriteRoutes from './routes/favorites';
 import feedbackRoutes from './routes/feedback';
 import transferRoutes from './routes/transfer';
 import healthRoutes from './routes/health';
-import { readLimits } from './search/readLimits';
+import { readLimits } from './search';
 import promptRoutes from './routes/prompts';
 import voteRoutes from './routes/votes';
 import type { AppDeps } from './types';
@@ -137,7 +137,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(favoriteRoutes, { prefix: '/favorites' });
       await api.register(commentRoutes, { prefix: '/comments' });
       await api.register(feedbackRoutes, { prefix: '/feedback' });
-      await api.register(transferRoutes, { prefix: '/me' });
+      await api.register(transferRoutes);
 
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

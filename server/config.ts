@@ -198,7 +198,7 @@ const envSchema = z
       seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? isLocalSiteUrl(siteUrl) : ['true', '1'].includes(env.SEED_DEMO),
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,
-      /** Body limit of routes without their own (logins, votes, favorites); see server/bodyLimits.ts. */
+      /** Body limit of routes without their own (logins, votes, favorites); see server/http/bodyLimits.ts. */
       bodyLimit: env.BODY_LIMIT,
       /** Whole request received within this (slow uploads end), headers within headersTimeoutMs, idle kept-alive sockets closed after keepAliveTimeoutMs. */
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

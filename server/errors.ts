@@ -1,3 +1,7 @@
+/**
+ * AppError, the failures the API expects (each leaves with its status and stable code through
+ * http/errorHandler.ts), and factories for the common ones.
+ */
 import type { ErrorCode } from '../src/api/contract';
 
 /** An expected failure with a stable machine code, an HTTP status and an English message. */
@@ -16,9 +20,17 @@ export class AppError extends Error {
   }
 }
 
+/** Seconds as a Retry-After header value: whole seconds, at least one. */
+export const retryAfter = (seconds: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
+
 export const errors = {
   unauthenticated: () => new AppError(401, 'UNAUTHENTICATED', 'You need to log in first'),
-  forbidden: (message = 'You are not allowed to do that') => new AppError(403, 'FORBIDDEN', message),
-  notFound: (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`),
-  validation: (field: string, message: string) => new AppError(400, 'VALIDATION_FAILED', message, field),
+  forbidden: (message: string) => new AppError(403, 'FORBIDDEN', message),
+  notFound: (message: string) => new AppError(404, 'NOT_FOUND', message),
+  /** 400 VALIDATION_FAILED on one field, for a check the request schema cannot make (a cursor's content). */
+  invalid: (field: string, message: string) => new AppError(400, 'VALIDATION_FAILED', message, field),
+  tooLarge: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large'),
+  rateLimited: (retryAfterSeconds: number) => new AppError(429, 'RATE_LIMITED', 'Too many requests, try again later', undefined, retryAfter(retryAfterSeconds)),
+  /** 503: the request was fine, a resource is briefly out of reach; the client may try again after `retryAfterSeconds`. */
+  unavailable: (message: string, retryAfterSeconds: number) => new AppError(503, 'SERVICE_UNAVAILABLE', message, undefined, retryAfter(retryAfterSeconds)),
 };

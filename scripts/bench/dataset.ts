@@ -16,7 +16,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PasswordHasher } from '../../server/auth/passwords';
-import { recomputeAllCounters } from '../../server/db/counters';
+import { recomputeAllCounters } from '../../server/repositories/counters';
 import { migrateToLatest } from '../../server/db/migrations';
 import type { Database } from '../../server/db/schema';
 

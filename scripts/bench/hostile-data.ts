@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '../../src/api/contract';
 import { CODE_UNITS_PER_CHARACTER_MAX, LIMITS } from '../../src/api/limits';
 import { createDatabase, type Database } from '../../server/db';
-import { recomputeAllCounters } from '../../server/db/counters';
+import { recomputeAllCounters } from '../../server/repositories/counters';
 import { DEMO_USER } from '../../server/db/seed';
 
 /** One "character" of sixteen code units: a letter and fifteen combining marks (review H1). */

@@ -31,6 +31,13 @@ export async function createSession(deps: AppDeps, userId: number): Promise<{ to
   return { token, id };
 }
 
+/** Signs `userId` in on this reply: a new session and its cookies; the session the request came with, if any, is revoked first. */
+export async function startSession(deps: AppDeps, reply: FastifyReply, userId: number, replacedSessionId?: number | null): Promise<void> {
+  if (replacedSessionId) await revokeSession(deps, replacedSessionId);
+  const session = await createSession(deps, userId);
+  setSessionCookie(deps, reply, session.token);
+}
+
 /**
  * Besides the httpOnly session cookie, a readable hint cookie (value "1", no
  * secret) tells the site that a session may exist, so pages of visitors who

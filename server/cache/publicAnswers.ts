@@ -12,6 +12,7 @@
  * write this process did not see (another instance, or a change made behind the API).
  */
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { isSafeMethod } from '../http/methods';
 
 interface Entry {
   text: string;
@@ -148,12 +149,10 @@ export const PUBLIC_ANSWER_WRITES: Record<string, ChangesPublicAnswers> = {
   'POST /api/feedback': false,
 };
 
-const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
-
 /** Throws when a write route under /api does not say whether it changes public answers. */
 export function checkPublicAnswerRoute(route: RouteOptions): void {
   for (const method of [route.method].flat()) {
-    if (!isWrite(method) || !route.url.startsWith('/api')) continue;
+    if (isSafeMethod(method) || !route.url.startsWith('/api')) continue;
     if (!(`${method} ${route.url}` in PUBLIC_ANSWER_WRITES)) {
       throw new Error(`${method} ${route.url} must say in PUBLIC_ANSWER_WRITES (server/cache/publicAnswers.ts) whether it changes public answers`);
     }

@@ -10,14 +10,18 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { BackgroundReader } from './backgroundReader';
+import { BackgroundReader } from '../search/backgroundReader';
 import { StorageFailures } from './failures';
 import { withStatementCache } from './statementCache';
-import type { DialectName } from './migrations';
 import type { Database } from './schema';
 
 export type { Database } from './schema';
-export type { DialectName } from './migrations';
+
+/** The two databases the server runs on; code that differs between them branches on this. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/** The query builder over the database, or a transaction of it: every repository function takes one first. */
+export type Db = Kysely<Database>;
 
 /** A SQLite function every connection of the server has: lower case in every script (`lower()` knows ASCII only). */
 export const SQLITE_CASEFOLD = 'casefold';

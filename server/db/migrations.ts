@@ -4,10 +4,9 @@
  */
 import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
 import { Migrator, sql } from 'kysely';
-import { recomputeAllCounters } from './counters';
-import { addSearchIndex, addSearchVersion, addSearchVocabulary, dropSearchIndex, dropSearchVersion, dropSearchVocabulary } from './searchIndex';
-
-export type DialectName = 'sqlite' | 'postgres';
+import { recomputeAllCounters } from '../repositories/counters';
+import { addSearchIndex, addSearchVersion, addSearchVocabulary, dropSearchIndex, dropSearchVersion, dropSearchVocabulary } from '../search/indexSchema';
+import type { DialectName } from '.';
 
 function idColumn(dialect: DialectName) {
   return (col: ColumnDefinitionBuilder) =>

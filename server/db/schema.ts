@@ -4,7 +4,7 @@
  * - booleans are stored as integers 0/1 (SQLite cannot bind booleans);
  * - timestamps are ISO 8601 UTC strings (`Date#toISOString`), which sort as text.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Updateable } from 'kysely';
 
 export type TargetKindColumn = 'curated' | 'community';
 
@@ -107,7 +107,7 @@ export interface CommentsTable {
   deleted_at: string | null;
 }
 
-/** One row: grows whenever a search's matches may change (db/searchIndex.ts). */
+/** One row: grows whenever a search's matches may change (search/indexSchema.ts). */
 export interface SearchVersionTable {
   id: number;
   version: number | string;
@@ -135,7 +135,4 @@ export interface Database {
   search_version: SearchVersionTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type PromptRow = Selectable<PromptsTable>;
 export type PromptUpdate = Updateable<PromptsTable>;

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Database } from './schema';
-import { recomputeAllCounters } from './counters';
+import { recomputeAllCounters } from '../repositories/counters';
 
 export const DEMO_USER = { username: 'demo', email: 'demo@promptdeck.local', password: 'promptdeck-demo' } as const;
 

@@ -28,7 +28,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig, RateLimitRuleName } from '../config';
-import { AppError } from '../errors';
+import { errors } from '../errors';
 import type { LimiterFactory } from '../types';
 
 /** Rules guarding credentials and reset codes: refused, not skipped, when the store is down. */
@@ -256,12 +256,10 @@ async function rateLimitPlugin(app: FastifyInstance, opts: { config: AppConfig }
   const storeFailed = (request: FastifyRequest, rule: string, failClosed: boolean, error: unknown) => {
     if (failClosed) {
       request.log.error({ err: error, rule }, 'rate-limit store failed: refusing the request');
-      throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Temporarily unavailable, try again later', undefined, { 'retry-after': '30' });
+      throw errors.unavailable('Temporarily unavailable, try again later', 30);
     }
     request.log.warn({ err: error, rule }, 'rate-limit store failed: request let through');
   };
-  const tooMany = (retryAfterSeconds: number) =>
-    new AppError(429, 'RATE_LIMITED', 'Too many requests, try again later', undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
   /** One rule's counter: undefined when the request is within the limit, else the seconds to wait. */
   const counter = (ruleName: RateLimitRuleName) => {
@@ -297,7 +295,7 @@ async function rateLimitPlugin(app: FastifyInstance, opts: { config: AppConfig }
       const value = key === 'ip' ? addressKey(request.ip) : await key(request);
       if (value === undefined) return;
       const wait = await count(request, value);
-      if (wait !== undefined) throw tooMany(wait);
+      if (wait !== undefined) throw errors.rateLimited(wait);
     };
   };
   app.decorate('limiter', factory);
@@ -324,7 +322,7 @@ async function rateLimitPlugin(app: FastifyInstance, opts: { config: AppConfig }
           storeFailed(request, name, true, error);
           return;
         }
-        if (waitMs > 0) throw tooMany(waitMs / 1000);
+        if (waitMs > 0) throw errors.rateLimited(waitMs / 1000);
       },
       async refund(request, key) {
         try {

@@ -4,7 +4,7 @@
  *
  * Besides the schemas (fastify-type-provider-zod), every operation gets its
  * operationId and its security requirements from OPERATIONS
- * (./openapiOperations.ts): the session cookie where the table says so, the
+ * (server/routes/operations.ts): the session cookie where the table says so, the
  * CSRF header for every method outside SAFE_METHODS. The document is built
  * when the app becomes ready, so a documented route missing from the table
  * (or an entry without its route) stops the start with the route named.
@@ -16,13 +16,13 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '../../src/api/contract';
 import { authRequired } from '../auth/sessions';
-import { isSafeMethod } from '../methods';
-import { OPERATIONS, type OperationDoc, type SessionUse } from './openapiOperations';
+import { isSafeMethod } from '../http/methods';
+import { OPERATIONS, type OperationDoc, type SessionUse } from '../routes/operations';
 
 /** Names of the security schemes in `components.securitySchemes`. */
 export const SECURITY_SCHEMES = { session: 'sessionCookie', csrf: 'csrfHeader' } as const;
 
-const OPERATIONS_FILE = 'server/plugins/openapiOperations.ts';
+const OPERATIONS_FILE = 'server/routes/operations.ts';
 
 type SecurityRequirement = Record<string, string[]>;
 

@@ -10,9 +10,8 @@
  * a time).
  */
 import { ACCOUNT_CAPS, QUOTA_LIMITS, type QuotaField } from '../../src/api/limits';
-import { toInt, type DialectName } from '../db';
-import { AppError } from '../errors';
-import type { Db } from './targets';
+import { toInt, type Db, type DialectName } from '../db';
+import { AppError, retryAfter } from '../errors';
 
 const MESSAGES: Record<QuotaField, string> = {
   prompts: `An account keeps at most ${QUOTA_LIMITS.prompts} prompts`,
@@ -26,7 +25,7 @@ const MESSAGES: Record<QuotaField, string> = {
  * budgets per period are 429 with the seconds until a place frees up.
  */
 export function quotaExceeded(field: QuotaField, retryAfterSeconds?: number): AppError {
-  const headers = retryAfterSeconds === undefined ? undefined : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+  const headers = retryAfterSeconds === undefined ? undefined : retryAfter(retryAfterSeconds);
   return new AppError(retryAfterSeconds === undefined ? 403 : 429, 'QUOTA_EXCEEDED', MESSAGES[field], field, headers, QUOTA_LIMITS[field]);
 }
 

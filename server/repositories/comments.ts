@@ -12,11 +12,14 @@
  */
 import { sql, type SqlBool } from 'kysely';
 import { LIMITS, type Comment, type Reply } from '../../src/api/contract';
-import { toInt, type AppDatabase } from '../db';
-import { AppError } from '../errors';
+import { toInt, type AppDatabase, type Db } from '../db';
+import { AppError, errors } from '../errors';
 import { assertCommentBudget, lockAccount } from './caps';
+import { changeCounters, lockCounters, readCounters } from './counters';
 import { decodeCursor, encodeCursor, pageOf } from './cursor';
-import { assertVisibleTarget, changeCounters, lockCounters, readCounters, type Db, type Target } from './targets';
+import { assertVisibleTarget, ofTarget, type Target } from './targets';
+
+const commentNotFound = () => errors.notFound('Comment not found');
 
 function commentQuery(db: Db) {
   return db
@@ -142,15 +145,8 @@ export async function listThreads(db: Db, target: Target, me: number | null, opt
 /** Replies of one thread after a cursor, oldest first; 404 unless the thread is on a target the caller sees. */
 export async function listReplies(db: Db, target: Target, rootId: number, me: number | null, options: { cursor?: string; pageSize: number }) {
   await assertVisibleTarget(db, target, me);
-  const root = await db
-    .selectFrom('comments')
-    .select('id')
-    .where('id', '=', rootId)
-    .where('target_kind', '=', target.kind)
-    .where('target_ref', '=', target.ref)
-    .where('root_id', 'is', null)
-    .executeTakeFirst();
-  if (!root) throw new AppError(404, 'NOT_FOUND', 'Comment not found');
+  const root = await db.selectFrom('comments').select('id').where('id', '=', rootId).where(ofTarget(target)).where('root_id', 'is', null).executeTakeFirst();
+  if (!root) throw commentNotFound();
   return repliesAfter(db, rootId, me, options.cursor, options.pageSize, newBudget());
 }
 
@@ -223,14 +219,14 @@ export async function deleteComment(database: AppDatabase, meId: number, comment
       .where('id', '=', commentId)
       .executeTakeFirst();
   const comment = await find(db);
-  if (!comment || comment.deleted_at !== null) throw new AppError(404, 'NOT_FOUND', 'Comment not found');
+  if (!comment || comment.deleted_at !== null) throw commentNotFound();
   const target: Target = { kind: comment.target_kind, ref: comment.target_ref };
   if (comment.user_id !== meId) {
     // A comment on a prompt the caller cannot see is, for them, a comment that does not exist.
     await assertVisibleTarget(db, target, meId).catch((error: unknown) => {
-      throw error instanceof AppError && error.statusCode === 404 ? new AppError(404, 'NOT_FOUND', 'Comment not found') : error;
+      throw error instanceof AppError && error.statusCode === 404 ? commentNotFound() : error;
     });
-    throw new AppError(403, 'FORBIDDEN', 'You can only delete your own comments');
+    throw errors.forbidden('You can only delete your own comments');
   }
   // The author may not see the prompt any more (unshared): lock its counters as its owner, who always does.
   const lockAs =
@@ -241,7 +237,7 @@ export async function deleteComment(database: AppDatabase, meId: number, comment
   await db.transaction().execute(async (trx) => {
     await lockCounters(trx, database.dialect, target, lockAs);
     const current = await find(trx);
-    if (!current || current.deleted_at !== null) throw new AppError(404, 'NOT_FOUND', 'Comment not found');
+    if (!current || current.deleted_at !== null) throw commentNotFound();
     await changeCounters(trx, target, { comments: -1 });
     const hasReplies = async (id: number) => Boolean(await trx.selectFrom('comments').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst());
     const remove = async (row: { id: number; root_id: number | null }) => {

@@ -5,13 +5,12 @@
  */
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { LIMITS, listPreview, type CommunityListItem, type CommunityPrompt, type CommunitySort } from '../../src/api/contract';
-import { toInt, type Database, type DialectName } from '../db';
-import type { BackgroundReader } from '../db/backgroundReader';
-import type { Admission } from '../search/admission';
+import { toInt, type Database, type Db, type DialectName } from '../db';
+import { communitySearch, indexAfter, notThroughAnIndex, type SearchBounds, type SearchMatches } from '../search';
+import type { BackgroundReader } from '../search/backgroundReader';
 import { decodeCursor, pageOf, type CursorKey } from './cursor';
-import { FEW_MATCHES, planSearch, type SearchPlan } from './search';
-import { idIsOneOf, indexAfter, notThroughAnIndex, rememberedMatches, type SearchMatches } from './searchMatches';
-import { visibleTo, type Db } from './targets';
+import { PROMPT_COLUMNS_BUT_TEXTS } from './prompts';
+import { isListed, targetNotFound, visibleTo } from './targets';
 import { toVoteValue } from './votes';
 
 /** How the texts are read: whole (a prompt's page, favorites) or as a list shows them (CommunityListItem). */
@@ -27,18 +26,12 @@ function communityQuery(db: Db, userId: number | null, texts: TextShape = 'whole
     .selectFrom('prompts')
     .innerJoin('users', 'users.id', 'prompts.user_id')
     .select([
-      'prompts.id',
-      'prompts.user_id',
-      'prompts.title',
+      ...PROMPT_COLUMNS_BUT_TEXTS,
       (listed ? sql<string>`substr(prompts.description, 1, ${PREVIEW_READ})` : sql<string>`prompts.description`).as('description'),
-      'prompts.remark',
       (listed ? sql<string | null>`null` : sql<string | null>`prompts.notes`).as('notes'),
       'prompts.ups',
       'prompts.downs',
-      'prompts.score',
       'prompts.comment_count',
-      'prompts.created_at',
-      'prompts.updated_at',
       'users.username',
       (userId === null
         ? sql<number>`0`
@@ -84,23 +77,6 @@ const SORT_KEYS: Record<CommunitySort, { shape: ('string' | 'number')[]; key: (r
   votes: { shape: ['number', 'string', 'number'], key: (row) => [toInt(row.score), row.created_at, row.id] },
 };
 
-/** What bounds the expensive searches of a process (server/search/admission.ts); absent, they run unbounded (scripts, tests). */
-export interface SearchBounds {
-  admission?: Admission;
-  /** SQLite: how long a search may run on the background reader before it fails with 503. */
-  timeoutMs?: number;
-}
-
-/**
- * A search the index does not narrow reads until its page is full, which can be every shared
- * prompt: on SQLite the scan path (run on the background reader); on PostgreSQL also words whose
- * every trigram is common (no count under the bound), which read most of the table too.
- */
-function isExpensive(dialect: DialectName, plan: SearchPlan | undefined): boolean {
-  if (!plan) return false;
-  return plan.scan || (dialect === 'postgres' && plan.candidates === Infinity);
-}
-
 export interface CommunityListOptions {
   q?: string;
   sort: CommunitySort;
@@ -124,13 +100,9 @@ export async function listCommunityPrompts(
   bounds: SearchBounds = {},
 ) {
   const sort = SORT_KEYS[options.sort];
-  const planned = await planSearch(db, dialect, options.q, bounds.admission);
-  const matches = planned && (await rememberedMatches(db, dialect, planned, background, bounds.admission));
-  if (matches && options.sort === 'newest') return newestOfMatches(db, dialect, userId, matches, options);
-  // Most voted: the order's index is walked for the remembered ids (or, when they are few, they are read and sorted by their live score).
-  const search: SearchPlan | undefined = matches
-    ? { ...planned, condition: idIsOneOf(dialect, matches.ids), fewMatches: matches.ids.length <= FEW_MATCHES }
-    : planned;
+  const search = await communitySearch(db, dialect, options.q, background, bounds);
+  // Newest first, a remembered search knows its page's ids.
+  if (search?.remembered && options.sort === 'newest') return newestOfMatches(db, dialect, userId, search.remembered, options);
   // Few matches: `+` keeps the planner off the order's index, so it reads the matching rows by id
   // and sorts them instead of walking the whole list for a page it may never fill.
   const byIds = search?.fewMatches ?? false;
@@ -140,7 +112,7 @@ export async function listCommunityPrompts(
     (options.sort === 'votes' ? query.orderBy(col('score'), 'desc') : query).orderBy(col('created_at'), 'desc').orderBy(col('id'), 'desc') as QB;
   /** Shared, matching, after the cursor, in order: the page's rows (and one more, to tell whether another page follows). */
   const pageRows = <QB extends SelectQueryBuilder<Database, any, any>>(query: QB): QB => {
-    let paged = query.where(sql<SqlBool>`${col('shared')} = 1`) as QB;
+    let paged = query.where(isListed(col('shared'))) as QB;
     if (search) paged = paged.where(search.condition) as QB;
     if (options.cursor) {
       const key = decodeCursor(options.cursor, sort.shape);
@@ -159,8 +131,7 @@ export async function listCommunityPrompts(
         // author before sorting; choosing the page's ids first joins only the page's.
         ordered(communityQuery(db, userId, 'listed').where('prompts.id', 'in', pageRows(db.selectFrom('prompts').select('prompts.id'))))
       : pageRows(communityQuery(db, userId, 'listed'));
-  const read = () => (search?.scan && background ? background.read(query.compile(), { timeoutMs: bounds.timeoutMs }) : query.execute());
-  const rows = bounds.admission && isExpensive(dialect, search) ? await bounds.admission.run(read) : await read();
+  const rows = search ? await search.read(query) : await query.execute();
   const { items, nextCursor } = pageOf(rows, options.pageSize, sort.key);
   return { items: items.map((row) => toListItem(row, userId)), page, pageSize: options.pageSize, nextCursor };
 }
@@ -174,17 +145,18 @@ async function newestOfMatches(db: Db, dialect: DialectName, userId: number | nu
     start = indexAfter(matches, createdAt, id);
   }
   const ids = matches.ids.slice(start, start + options.pageSize + 1);
-  const rows = ids.length === 0 ? [] : await communityQuery(db, userId, 'listed').where('prompts.id', 'in', ids).where(notThroughAnIndex(dialect, 'shared'), '=', 1).execute();
+  const rows = ids.length === 0 ? [] : await communityQuery(db, userId, 'listed').where('prompts.id', 'in', ids).where(isListed(notThroughAnIndex(dialect, 'shared'))).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   const { items, nextCursor } = pageOf(ordered, options.pageSize, SORT_KEYS.newest.key);
   return { items: items.map((row) => toListItem(row, userId)), page, pageSize: options.pageSize, nextCursor };
 }
 
-/** One community prompt the caller may see, or undefined. */
-export async function getCommunityPrompt(db: Db, userId: number | null, id: number): Promise<CommunityPrompt | undefined> {
+/** One community prompt the caller may see; 404 otherwise. */
+export async function getCommunityPrompt(db: Db, userId: number | null, id: number): Promise<CommunityPrompt> {
   const row = await communityQuery(db, userId).where('prompts.id', '=', id).where(visibleTo(userId)).executeTakeFirst();
-  return row ? toCommunityPrompt(row, userId) : undefined;
+  if (!row) throw targetNotFound({ kind: 'community', ref: id });
+  return toCommunityPrompt(row, userId);
 }
 
 /** Community prompts by id that the caller may see. */

@@ -3,7 +3,7 @@
  * text. The next page starts strictly after it, so a deep page costs what the
  * first one does.
  */
-import { AppError } from '../errors';
+import { errors } from '../errors';
 
 export type CursorKey = (string | number)[];
 
@@ -23,7 +23,7 @@ export function decodeCursor(cursor: string, shape: readonly ('string' | 'number
     Array.isArray(key) &&
     key.length === shape.length &&
     key.every((part, i) => (shape[i] === 'number' ? Number.isSafeInteger(part) : typeof part === 'string' && part.length <= 64));
-  if (!valid) throw new AppError(400, 'VALIDATION_FAILED', 'Cursor is not valid', 'cursor');
+  if (!valid) throw errors.invalid('cursor', 'Cursor is not valid');
   return key as CursorKey;
 }
 

@@ -1,11 +1,11 @@
 /** Favorites of curated and community prompts. */
 import { sql, type SqlBool } from 'kysely';
 import type { FavoriteItem, FavoriteState } from '../../src/api/contract';
-import { getVisibleCommunityPrompts } from './community';
-import type { AppDatabase } from '../db';
+import type { AppDatabase, Db } from '../db';
 import { assertFavoriteRoom, lockAccount } from './caps';
+import { getVisibleCommunityPrompts } from './community';
 import { decodeCursor, pageOf } from './cursor';
-import { assertVisibleTarget, type Db, type Target } from './targets';
+import { assertVisibleTarget, ofUserTarget, type Target } from './targets';
 
 /**
  * My favorites, newest first, a page at a time. A community prompt since
@@ -36,13 +36,7 @@ export async function listFavorites(db: Db, userId: number, options: { cursor?: 
 }
 
 function findFavorite(db: Db, userId: number, target: Target) {
-  return db
-    .selectFrom('favorites')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('target_kind', '=', target.kind)
-    .where('target_ref', '=', target.ref)
-    .executeTakeFirst();
+  return db.selectFrom('favorites').select('id').where(ofUserTarget(userId, target)).executeTakeFirst();
 }
 
 /** Whether a prompt is among my favorites; one I kept after it was unshared still counts, any other target I cannot see is a 404. */
@@ -71,12 +65,7 @@ export async function addFavorite(database: AppDatabase, userId: number, target:
 
 /** Idempotent. A favorite of a prompt since unshared can still be removed; otherwise 404 for a target the caller cannot see. */
 export async function removeFavorite(db: Db, userId: number, target: Target): Promise<FavoriteState> {
-  const result = await db
-    .deleteFrom('favorites')
-    .where('user_id', '=', userId)
-    .where('target_kind', '=', target.kind)
-    .where('target_ref', '=', target.ref)
-    .executeTakeFirst();
+  const result = await db.deleteFrom('favorites').where(ofUserTarget(userId, target)).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) await assertVisibleTarget(db, target, userId);
   return { kind: target.kind, ref: target.ref, favorited: false };
 }

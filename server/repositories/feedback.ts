@@ -1,10 +1,23 @@
 /** Feedback from signed-in members, stored for the site owner. */
-import type { Db } from './targets';
+import type { Db } from '../db';
 
-export async function saveFeedback(db: Db, entry: { userId: number; message: string; contact: string | null; userAgent: string | null; now: string }) {
+/** Characters of the User-Agent header kept with a message (enough to tell browser and system). */
+const USER_AGENT_MAX = 300;
+
+/** Stores a message with the sender's browser; an empty contact is stored as none. */
+export async function saveFeedback(
+  db: Db,
+  entry: { userId: number; message: string; contact?: string | null; userAgent: string | string[] | undefined; now: string },
+) {
   const row = await db
     .insertInto('feedback')
-    .values({ user_id: entry.userId, message: entry.message, contact: entry.contact, user_agent: entry.userAgent, created_at: entry.now })
+    .values({
+      user_id: entry.userId,
+      message: entry.message,
+      contact: entry.contact ? entry.contact : null,
+      user_agent: typeof entry.userAgent === 'string' ? entry.userAgent.slice(0, USER_AGENT_MAX) : null,
+      created_at: entry.now,
+    })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
   return { id: row.id, createdAt: row.created_at };

@@ -17,9 +17,8 @@
  *    and the session refresh in AppDatabase.storageFailures) reports the database unwritable.
  */
 import { sql } from 'kysely';
-import type { AppDatabase } from '../db';
+import type { AppDatabase, Db } from '../db';
 import { classifyDatabaseFailure } from '../db/failures';
-import type { Db } from './targets';
 
 /** How long one probe's result is reused. */
 export const PROBE_MEMORY_MS = 5_000;

@@ -1,14 +1,11 @@
 /**
  * SQL for the `password_resets` table. Codes are stored only as an HMAC
- * (see server/auth/resetCodes.ts). Every function takes the query builder
+ * (see server/auth/tokens.ts). Every function takes the query builder
  * (`deps.database.kysely`, or a transaction of it) as its first argument.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db } from '../db';
 import { deleteUserSessions } from './sessions';
 import { setPasswordHash } from './users';
-
-type Db = Kysely<Database>;
 
 /** Live codes an account keeps: a new request does not void the code its owner is about to type. */
 export const LIVE_RESET_CODES = 2;

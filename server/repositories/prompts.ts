@@ -1,26 +1,31 @@
 /** A member's own prompts: create, page through, read, update and delete. */
 import { sql, type SqlBool } from 'kysely';
 import type { CreatePromptBody, Prompt } from '../../src/api/contract';
-import { toInt, type AppDatabase, type DialectName } from '../db';
+import { toInt, type AppDatabase, type Db, type DialectName } from '../db';
 import type { PromptUpdate } from '../db/schema';
-import { AppError } from '../errors';
+import { errors } from '../errors';
+import { matchesOwnSearch } from '../search';
 import { assertPromptRoom, assertShareBudget, lockAccount } from './caps';
+import { lockCounters } from './counters';
 import { decodeCursor, pageOf } from './cursor';
-import { matchesOwnSearch } from './search';
-import { lockCounters, visibleTo, type Db } from './targets';
+import { ofTarget, visibleTo } from './targets';
 
-const PROMPT_COLUMNS = [
+/** The columns of a prompt that every answer about it holds: its owner's (below) and the community's (community.ts). */
+/** A prompt's columns but its two long texts (a community list reads a preview of one instead). */
+export const PROMPT_COLUMNS_BUT_TEXTS = [
   'prompts.id',
   'prompts.user_id',
   'prompts.title',
-  'prompts.description',
   'prompts.remark',
-  'prompts.notes',
-  'prompts.shared',
   'prompts.score',
   'prompts.created_at',
   'prompts.updated_at',
 ] as const;
+
+export const PROMPT_COLUMNS = [...PROMPT_COLUMNS_BUT_TEXTS, 'prompts.description', 'prompts.notes'] as const;
+
+/** A prompt as its owner sees it. */
+const OWN_PROMPT_COLUMNS = [...PROMPT_COLUMNS, 'prompts.shared'] as const;
 
 interface PromptRow {
   id: number;
@@ -53,15 +58,15 @@ const emptyToNull = (value: string | null | undefined) => (value === undefined ?
 
 /** The caller's prompt, or 404 (not visible to them) / 403 (someone else's shared prompt). */
 export async function ownPrompt(db: Db, id: number, userId: number): Promise<Prompt> {
-  const row = await db.selectFrom('prompts').select(PROMPT_COLUMNS).where('prompts.id', '=', id).where(visibleTo(userId)).executeTakeFirst();
-  if (!row) throw new AppError(404, 'NOT_FOUND', 'Prompt not found');
-  if (row.user_id !== userId) throw new AppError(403, 'FORBIDDEN', 'Only its author can change this prompt');
+  const row = await db.selectFrom('prompts').select(OWN_PROMPT_COLUMNS).where('prompts.id', '=', id).where(visibleTo(userId)).executeTakeFirst();
+  if (!row) throw errors.notFound('Prompt not found');
+  if (row.user_id !== userId) throw errors.forbidden('Only its author can change this prompt');
   return toPrompt(row);
 }
 
 /** My prompts, newest first, a page at a time, optionally those matching every word of `q`. */
 export async function listMyPrompts(db: Db, dialect: DialectName, userId: number, options: { q?: string; cursor?: string; pageSize: number }) {
-  let query = db.selectFrom('prompts').select(PROMPT_COLUMNS).where('prompts.user_id', '=', userId);
+  let query = db.selectFrom('prompts').select(OWN_PROMPT_COLUMNS).where('prompts.user_id', '=', userId);
   const search = matchesOwnSearch(dialect, options.q);
   if (search) query = query.where(search);
   if (options.cursor) {
@@ -92,7 +97,7 @@ export async function createPrompt(database: AppDatabase, userId: number, body: 
         created_at: now,
         updated_at: now,
       })
-      .returning(['id', 'user_id', 'title', 'description', 'remark', 'notes', 'shared', 'score', 'created_at', 'updated_at'])
+      .returning(OWN_PROMPT_COLUMNS)
       .executeTakeFirstOrThrow();
     return toPrompt(row);
   });
@@ -143,7 +148,7 @@ export async function deletePrompt(database: AppDatabase, id: number, userId: nu
     // Lock the row first, as votes and comments do, so they wait for the delete instead of deadlocking with it.
     await lockCounters(trx, database.dialect, { kind: 'community', ref: id }, userId);
     for (const table of ['votes', 'comments'] as const) {
-      await trx.deleteFrom(table).where('target_kind', '=', 'community').where('target_ref', '=', id).execute();
+      await trx.deleteFrom(table).where(ofTarget({ kind: 'community', ref: id })).execute();
     }
     await trx.deleteFrom('prompts').where('id', '=', id).where('user_id', '=', userId).execute();
   });

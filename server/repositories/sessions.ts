@@ -3,10 +3,7 @@
  * stored only as its sha256). Every function takes the query builder
  * (`deps.database.kysely`, or a transaction of it) as its first argument.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-
-type Db = Kysely<Database>;
+import type { Db } from '../db';
 
 export async function insertSession(
   db: Db,

@@ -3,10 +3,7 @@
  * (`deps.database.kysely`, or a transaction of it) as its first argument.
  * Usernames are matched through `username_lower`; emails are stored lower-cased.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-
-type Db = Kysely<Database>;
+import type { Db } from '../db';
 
 export interface UserRecord {
   id: number;

@@ -5,9 +5,10 @@
  * community prompt (a score is what others think of it).
  */
 import type { VoteState, VoteValue } from '../../src/api/contract';
-import { toInt, type AppDatabase } from '../db';
-import { AppError } from '../errors';
-import { applyChange, lockCounters, readCounters, changeCounters, type CounterChange, type Db, type Target } from './targets';
+import { toInt, type AppDatabase, type Db } from '../db';
+import { errors } from '../errors';
+import { applyChange, changeCounters, lockCounters, readCounters, type CounterChange, type Counters } from './counters';
+import { ofUserTarget, type Target } from './targets';
 
 /** THE reading of a stored vote: 1, −1, or 0 for anything else (no row). */
 export function toVoteValue(value: unknown): VoteValue {
@@ -21,20 +22,17 @@ function voteChange(before: VoteValue, after: VoteValue): CounterChange {
 }
 
 async function myVote(db: Db, userId: number, target: Target): Promise<VoteValue> {
-  const row = await db
-    .selectFrom('votes')
-    .select('value')
-    .where('user_id', '=', userId)
-    .where('target_kind', '=', target.kind)
-    .where('target_ref', '=', target.ref)
-    .executeTakeFirst();
+  const row = await db.selectFrom('votes').select('value').where(ofUserTarget(userId, target)).executeTakeFirst();
   return toVoteValue(row?.value);
+}
+
+function toVoteState(target: Target, counters: Counters, myVote: VoteValue): VoteState {
+  return { kind: target.kind, ref: target.ref, score: counters.score, ups: counters.ups, downs: counters.downs, myVote };
 }
 
 export async function voteState(db: Db, target: Target, userId: number | null): Promise<VoteState> {
   const counters = await readCounters(db, target, userId);
-  const mine = userId === null ? 0 : await myVote(db, userId, target);
-  return { kind: target.kind, ref: target.ref, score: counters.score, ups: counters.ups, downs: counters.downs, myVote: mine };
+  return toVoteState(target, counters, userId === null ? 0 : await myVote(db, userId, target));
 }
 
 async function isOwnPrompt(db: Db, userId: number, target: Target): Promise<boolean> {
@@ -52,26 +50,19 @@ export async function castVote(database: AppDatabase, userId: number, target: Ta
   return database.kysely.transaction().execute(async (trx) => {
     const counters = await lockCounters(trx, database.dialect, target, userId);
     if (value !== 0 && (await isOwnPrompt(trx, userId, target))) {
-      throw new AppError(403, 'FORBIDDEN', 'You cannot vote on your own prompt');
+      throw errors.forbidden('You cannot vote on your own prompt');
     }
     const before = await myVote(trx, userId, target);
     const change = voteChange(before, value);
     if (value === 0) {
-      await trx.deleteFrom('votes').where('user_id', '=', userId).where('target_kind', '=', target.kind).where('target_ref', '=', target.ref).execute();
+      await trx.deleteFrom('votes').where(ofUserTarget(userId, target)).execute();
     } else if (before === 0) {
       await trx.insertInto('votes').values({ user_id: userId, target_kind: target.kind, target_ref: target.ref, value, created_at: now, updated_at: now }).execute();
     } else if (before !== value) {
-      await trx
-        .updateTable('votes')
-        .set({ value, updated_at: now })
-        .where('user_id', '=', userId)
-        .where('target_kind', '=', target.kind)
-        .where('target_ref', '=', target.ref)
-        .execute();
+      await trx.updateTable('votes').set({ value, updated_at: now }).where(ofUserTarget(userId, target)).execute();
     }
     await changeCounters(trx, target, change);
-    const after = applyChange(counters, change);
-    return { kind: target.kind, ref: target.ref, score: after.score, ups: after.ups, downs: after.downs, myVote: value };
+    return toVoteState(target, applyChange(counters, change), value);
   });
 }
 

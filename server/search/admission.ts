@@ -6,13 +6,12 @@
  * `concurrency` run at once and at most `queue` wait; anyone beyond that is refused at once with 503
  * and Retry-After, which costs the server nothing.
  */
-import { AppError } from '../errors';
+import { errors } from '../errors';
 
 /** How long a refused caller is asked to wait before trying again. */
 export const SEARCH_RETRY_AFTER_SECONDS = 5;
 
-export const searchBusy = (message = 'Search is busy, try again in a few seconds') =>
-  new AppError(503, 'SERVICE_UNAVAILABLE', message, undefined, { 'retry-after': String(SEARCH_RETRY_AFTER_SECONDS) });
+export const searchBusy = (message = 'Search is busy, try again in a few seconds') => errors.unavailable(message, SEARCH_RETRY_AFTER_SECONDS);
 
 export class Admission {
   private active = 0;

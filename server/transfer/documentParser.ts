@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { AppError } from '../errors';
+import { errors } from '../errors';
 
 /** Documents that may wait while the worker reads another. */
 export const MAX_WAITING_DOCUMENTS = 2;
@@ -24,7 +24,7 @@ const WORKER_HEAP_MB = 1024;
 export const IMPORT_RETRY_AFTER_SECONDS = 5;
 
 export const importBusy = (message = 'Imports are busy, try again in a few seconds') =>
-  new AppError(503, 'SERVICE_UNAVAILABLE', message, undefined, { 'retry-after': String(IMPORT_RETRY_AFTER_SECONDS) });
+  errors.unavailable(message, IMPORT_RETRY_AFTER_SECONDS);
 
 /** The first problem zod found, as it found it. */
 export interface DocumentIssue {
@@ -152,7 +152,7 @@ export class DocumentParser {
       if (this.worker !== worker) return;
       this.worker = undefined;
       const tooLarge = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      this.finish()?.reject(tooLarge ? new AppError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large') : error);
+      this.finish()?.reject(tooLarge ? errors.tooLarge() : error);
       this.dispatch();
     });
     worker.on('exit', () => {

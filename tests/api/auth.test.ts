@@ -349,6 +349,29 @@ describe('forgot and reset password', () => {
   });
 });
 
+describe('reset-code lifetime (RESET_CODE_TTL_MINUTES, 30 by default)', () => {
+  const answer = (minutes: number) => `If an account uses this email, a reset code is on its way. It is valid for ${minutes} minutes.`;
+
+  it('is what the answer and the mail say by default', async () => {
+    await registerUser(t.app, 'lifetime');
+    const res = await new Agent(t.app).post('/api/auth/forgot-password', { email: 'lifetime@example.test' });
+    expect(res.body).toEqual({ ok: true, message: answer(30) });
+    expect(t.mailer.lastTo('lifetime@example.test')!.text).toContain('within 30 minutes');
+  });
+
+  it('follows the configured lifetime', async () => {
+    const other = await createTestApp({ env: { RESET_CODE_TTL_MINUTES: '45' } });
+    try {
+      await registerUser(other.app, 'patient');
+      const res = await new Agent(other.app).post('/api/auth/forgot-password', { email: 'patient@example.test' });
+      expect(res.body).toEqual({ ok: true, message: answer(45) });
+      expect(other.mailer.lastTo('patient@example.test')!.text).toContain('within 45 minutes');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('change password', () => {
   it('needs the current password', async () => {
     const agent = await registerUser(t.app);

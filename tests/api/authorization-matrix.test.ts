@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rememberingSettled } from '../../server/repositories/searchMatches';
+import { rememberingSettled } from '../../server/search/rememberedMatches';
 import { Agent, createPrompt, createTestApp, type ApiResponse, type TestApp } from './helpers/app';
 
 let t: TestApp;

@@ -6,7 +6,7 @@
  * its byte budget whatever the comments hold.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMITS } from '../../server/bodyLimits';
+import { BODY_LIMITS } from '../../server/http/bodyLimits';
 import { loadConfig } from '../../server/config';
 import { COMMENT_ANSWER_BYTES_MAX } from '../../server/repositories/comments';
 import { LIMITS } from '../../src/api/limits';

@@ -3,7 +3,7 @@
  * equal to a count of their rows under concurrent votes, comments and deletes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCounterDrift, recomputeAllCounters } from '../../server/db/counters';
+import { findCounterDrift, recomputeAllCounters } from '../../server/repositories/counters';
 import { Agent, createPrompt, createTestApp, registerUser, type TestApp } from './helpers/app';
 
 let t: TestApp;

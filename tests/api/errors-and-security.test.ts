@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../../server/config';
 import { DEMO_USER, seedDemo } from '../../server/db/seed';
 import { createOutboxMailer } from '../../server/mail';
 import { Agent, createTestApp, registerUser, type TestApp } from './helpers/app';
-import { BODY_LIMITS } from '../../server/bodyLimits';
+import { BODY_LIMITS } from '../../server/http/bodyLimits';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /** Upgrading a database that holds data: 0002 fills counters, threads and the search index from the rows. */
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCounterDrift } from '../../server/db/counters';
+import { findCounterDrift } from '../../server/repositories/counters';
 import { InCodeMigrationProvider, migrateToLatest } from '../../server/db/migrations';
 import { listCommunityPrompts } from '../../server/repositories/community';
 import { listThreads } from '../../server/repositories/comments';

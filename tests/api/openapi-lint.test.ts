@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAFE_METHODS } from '../../server/methods';
+import { SAFE_METHODS } from '../../server/http/methods';
 import swaggerPlugin from '../../server/plugins/swagger';
 import { Agent, createTestApp, type TestApp } from './helpers/app';
 

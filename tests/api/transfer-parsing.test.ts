@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImportDocument } from '../../src/api/contract';
-import { documentParsers } from '../../server/routes/transfer';
+import { documentParsers } from '../../server/transfer/importBody';
 import { MAX_WAITING_DOCUMENTS, type DocumentParser } from '../../server/transfer/documentParser';
 import { registerUser, type Agent, createTestApp, type TestApp } from './helpers/app';
 

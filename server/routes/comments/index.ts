@@ -15,9 +15,9 @@ import {
 } from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
 import { createComment, deleteComment, listReplies, listThreads } from '../../repositories/comments';
-import { BODY_LIMITS } from '../../bodyLimits';
+import { BODY_LIMITS } from '../../http/bodyLimits';
 import { sendPublic } from '../../cache/publicAnswers';
-import { searchVersion } from '../../repositories/searchMatches';
+import { searchVersion } from '../../search';
 
 const tags = ['comments'];
 const errorResponses = { '4xx': ApiErrorBody };

@@ -2,11 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublic } from '../../cache/publicAnswers';
 import { ApiErrorBody, CommunityListResponse, CommunityPromptResponse, CommunityQuery, PromptIdParams } from '../../../src/api/contract';
-import { AppError } from '../../errors';
 import { getCommunityPrompt, listCommunityPrompts, type CommunityListOptions } from '../../repositories/community';
-import { canonicalSearch } from '../../repositories/search';
-import { searchVersion } from '../../repositories/searchMatches';
-import { searchAdmission } from '../../search/admission';
+import { canonicalSearch, searchAdmission, searchVersion } from '../../search';
 
 const tags = ['community'];
 
@@ -58,11 +55,7 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CommunityPromptResponse, '4xx': ApiErrorBody },
       },
     },
-    async (request) => {
-      const prompt = await getCommunityPrompt(deps.database.kysely, request.user?.id ?? null, request.params.id);
-      if (!prompt) throw new AppError(404, 'NOT_FOUND', 'Community prompt not found');
-      return { prompt };
-    },
+    async (request) => ({ prompt: await getCommunityPrompt(deps.database.kysely, request.user?.id ?? null, request.params.id) }),
   );
 };
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, FeedbackBody, FeedbackResponse } from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
 import { saveFeedback } from '../../repositories/feedback';
-import { BODY_LIMITS } from '../../bodyLimits';
+import { BODY_LIMITS } from '../../http/bodyLimits';
 
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -20,15 +20,9 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [authRequired],
     },
     async (request, reply) => {
-      const me = requireUser(request);
+      const { message, contact } = request.body;
       const userAgent = request.headers['user-agent'];
-      const saved = await saveFeedback(deps.database.kysely, {
-        userId: me.id,
-        message: request.body.message,
-        contact: request.body.contact ? request.body.contact : null,
-        userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null,
-        now: deps.clock.now().toISOString(),
-      });
+      const saved = await saveFeedback(deps.database.kysely, { userId: requireUser(request).id, message, contact, userAgent, now: deps.clock.now().toISOString() });
       return reply.code(201).send(saved);
     },
   );

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, HealthResponse } from '../../../src/api/contract';
 import { RETRY_AFTER_SECONDS, type DatabaseFailure } from '../../db/failures';
-import { AppError } from '../../errors';
+import { errors } from '../../errors';
 import { DatabaseHealthCheck, type DatabaseHealth } from '../../repositories/health';
 
 const UNHEALTHY: Record<Exclude<DatabaseHealth, 'ok'>, { message: string; failure: DatabaseFailure }> = {
@@ -25,7 +25,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = await health.check(now);
       if (state !== 'ok') {
         const { message, failure } = UNHEALTHY[state];
-        throw new AppError(503, 'SERVICE_UNAVAILABLE', message, undefined, { 'retry-after': String(RETRY_AFTER_SECONDS[failure]) });
+        throw errors.unavailable(message, RETRY_AFTER_SECONDS[failure]);
       }
       return { status: 'ok' as const, time: now.toISOString() };
     },

@@ -12,7 +12,7 @@ import {
 } from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
 import { createPrompt, deletePrompt, listMyPrompts, ownPrompt, updatePrompt } from '../../repositories/prompts';
-import { BODY_LIMITS } from '../../bodyLimits';
+import { BODY_LIMITS } from '../../http/bodyLimits';
 
 const tags = ['prompts'];
 const errorResponses = { '4xx': ApiErrorBody };

@@ -6,7 +6,7 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, createTestApp, registerUser, type ApiResponse, type TestApp } from './helpers/app';
+import { Agent, createTestApp, registerUser, type ApiResponse, type TestApp } from '../helpers/app';
 
 const env = {
   RATE_LIMIT_DISABLED: 'false',

@@ -1,6 +1,6 @@
 /**
- * Text search over prompts through the full-text index of the migrations
- * (db/searchIndex.ts). Every word of the query must match, anywhere in the
+ * How a search runs: text search over prompts through the full-text index of the migrations
+ * (indexSchema.ts). Every word of the query must match, anywhere in the
  * title, text, remark or author's name, as a substring in any script.
  *
  * Words of three or more characters go through the index (SQLite FTS5 trigram,
@@ -11,7 +11,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { SQLITE_CASEFOLD, type DialectName } from '../db';
 import type { Database } from '../db/schema';
-import type { Admission } from '../search/admission';
+import type { Admission } from './admission';
 
 const MAX_WORDS = 8;
 

@@ -1,6 +1,6 @@
 /**
  * Answers are written by fast-json-stringify from the JSON Schema of the zod
- * response schemas (server/plugins/serializer.ts). These tests show that:
+ * response schemas (server/http/responseSerializer.ts). These tests show that:
  *   - for every response schema a route declares, representative answers
  *     (every optional field present, or none; nullable fields null or not;
  *     extra properties the schema does not declare) parse to the same JSON as
@@ -15,14 +15,14 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import * as contract from '../../src/api/contract';
-import { buildApp } from '../../server/app';
-import { ManualClock } from '../../server/clock';
-import { loadConfig } from '../../server/config';
-import { MemoryMailer } from '../../server/mail';
-import { createResponseSerializerCompiler, responseJsonSchema, ResponseShapeError } from '../../server/plugins/serializer';
-import { Agent, TEST_ENV } from './helpers/app';
-import { createTestDatabase, type TestDatabase } from './helpers/db';
+import * as contract from '../../../src/api/contract';
+import { buildApp } from '../../../server/app';
+import { ManualClock } from '../../../server/clock';
+import { loadConfig } from '../../../server/config';
+import { MemoryMailer } from '../../../server/mail';
+import { createResponseSerializerCompiler, responseJsonSchema, ResponseShapeError } from '../../../server/http/responseSerializer';
+import { Agent, TEST_ENV } from '../helpers/app';
+import { createTestDatabase, type TestDatabase } from '../helpers/db';
 
 type Json = Record<string, unknown>;
 

@@ -5,8 +5,8 @@
  * no scan keep answering.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchAdmission } from '../../server/search/admission';
-import { Agent, createPrompt, createTestApp, registerUser, type ApiResponse, type TestApp } from './helpers/app';
+import { searchAdmission } from '../../../server/search/admission';
+import { Agent, createPrompt, createTestApp, registerUser, type ApiResponse, type TestApp } from '../helpers/app';
 
 let t: TestApp;
 let member: Agent;

@@ -13,7 +13,7 @@
  *     `favorited`, `mine`, which session logout revokes);
  *   - 'none': the session is not looked at.
  * The CSRF header requirement is not listed: it follows from the method
- * (every method outside SAFE_METHODS needs it, see server/methods.ts).
+ * (every method outside SAFE_METHODS needs it, see server/http/methods.ts).
  */
 export type SessionUse = 'required' | 'optional' | 'none';
 

@@ -8,7 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/api/contract';
 import { AppError } from '../errors';
-import { isSafeMethod } from '../methods';
+import { isSafeMethod } from './methods';
 
 export function createCsrfCheck(siteUrl: string) {
   const siteOrigin = new URL(siteUrl).origin;

@@ -1,8 +1,8 @@
 import { sql, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchPlan } from '../../server/repositories/search';
-import { indexAfter, MAX_REMEMBERED_SEARCHES, rememberedMatches, rememberedSize, rememberingSettled } from '../../server/repositories/searchMatches';
-import { Agent, createPrompt, createTestApp, registerUser, type ApiResponse, type TestApp } from './helpers/app';
+import type { SearchPlan } from '../../../server/search/plan';
+import { indexAfter, MAX_REMEMBERED_SEARCHES, rememberedMatches, rememberedSize, rememberingSettled } from '../../../server/search/rememberedMatches';
+import { Agent, createPrompt, createTestApp, registerUser, type ApiResponse, type TestApp } from '../helpers/app';
 
 // Signed-in requests skip the public cache: every search here reaches the database and the remembered matches.
 let t: TestApp;

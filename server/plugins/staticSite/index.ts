@@ -13,8 +13,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, LOCALES } from '../../src/prompts/locales';
-import { AppError } from '../errors';
+import { DEFAULT_LOCALE, LOCALES } from '../../../src/prompts/locales';
+import { errors } from '../../errors';
 import { createPagePolicies } from './sitePolicy';
 
 /** Locales with their own URL prefix (the default locale lives at the root). */
@@ -78,7 +78,7 @@ export async function staticSitePlugin(app: FastifyInstance, opts: { siteDir: st
     // Collapse leading slashes so a redirect can never become protocol-relative (//other.site).
     const rawPath = firstPart.replace(/^\/{2,}/, '/');
     const query = rest.length ? `?${rest.join('?')}` : '';
-    if (isApiPath(rawPath)) throw new AppError(404, 'NOT_FOUND', `No API route ${request.method} ${rawPath}`);
+    if (isApiPath(rawPath)) throw errors.notFound(`No API route ${request.method} ${rawPath}`);
 
     let urlPath: string;
     try {

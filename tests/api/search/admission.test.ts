@@ -1,7 +1,7 @@
 /** The admission in front of expensive searches: a bounded number run, a bounded number wait, the rest are refused at once. */
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../server/errors';
-import { Admission } from '../../server/search/admission';
+import { AppError } from '../../../server/errors';
+import { Admission } from '../../../server/search/admission';
 
 /** A task that runs until released. */
 function held<T>(value: T) {

@@ -91,7 +91,3 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
   request.log.error({ err: error }, 'request failed');
   return send(reply, 500, 'INTERNAL', 'Something went wrong on our side, try again later');
 }
-
-export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler(errorHandler);
-}

@@ -1,18 +1,18 @@
 /**
  * The matches of recent community searches, remembered by this process for as long as the
- * database's search version (db/searchIndex.ts, moved by triggers on every write that can change
+ * database's search version (indexSchema.ts, moved by triggers on every write that can change
  * a match) reads the same. A repeated search, and every further page of it, then reads only its
  * page's rows instead of asking the index and checking the words again; votes and comments do not
  * move the version, so counters stay live.
  *
  * Only searches the index bounds to a few candidates are remembered, so the lists stay small.
  */
-import { sql, type SqlBool } from 'kysely';
-import type { DialectName } from '../db';
-import type { BackgroundReader } from '../db/backgroundReader';
-import type { Admission } from '../search/admission';
-import type { SearchPlan } from './search';
-import type { Db } from './targets';
+import type { Db, DialectName } from '../db';
+import { isListed } from '../repositories/targets';
+import type { Admission } from './admission';
+import type { BackgroundReader } from './backgroundReader';
+import type { SearchPlan } from './plan';
+import { notThroughAnIndex } from './plannerHints';
 
 /** Searches with more possible matches than this are not remembered (they page through their order's index instead). */
 export const MAX_REMEMBERED_MATCHES = 2000;
@@ -131,20 +131,11 @@ function listMatches(db: Db, dialect: DialectName, plan: SearchPlan, background?
     .selectFrom('prompts')
     .innerJoin('users', 'users.id', 'prompts.user_id')
     .select(['prompts.id', 'prompts.created_at'])
-    .where(notThroughAnIndex(dialect, 'shared'), '=', 1)
+    .where(isListed(notThroughAnIndex(dialect, 'shared')))
     .where(plan.condition)
     .orderBy(notThroughAnIndex(dialect, 'created_at'), 'desc')
     .orderBy(notThroughAnIndex(dialect, 'id'), 'desc');
   return background ? background.read(query.compile()) : query.execute();
-}
-
-/**
- * A column of `prompts` that SQLite's planner will not reach through an index (a unary `+`), so it
- * reads the few rows the other conditions name instead of walking an index over every shared
- * prompt. PostgreSQL's planner weighs that itself.
- */
-export function notThroughAnIndex(dialect: DialectName, column: 'shared' | 'created_at' | 'id' | 'score') {
-  return dialect === 'sqlite' ? sql.raw(`+prompts.${column}`) : sql.ref(`prompts.${column}`);
 }
 
 /** Where the page after a newest-order cursor (created_at, id) starts among the matches. */
@@ -158,11 +149,4 @@ export function indexAfter(matches: SearchMatches, createdAt: string, id: number
     else high = mid;
   }
   return low;
-}
-
-/** `prompts.id` is one of the ids, as one bound value (the statement's text does not depend on how many). */
-export function idIsOneOf(dialect: DialectName, ids: number[]) {
-  return dialect === 'postgres'
-    ? sql<SqlBool>`prompts.id = any(${ids}::integer[])`
-    : sql<SqlBool>`prompts.id in (select value from json_each(${JSON.stringify(ids)}))`;
 }

@@ -5,11 +5,11 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listCommunityPrompts } from '../../server/repositories/community';
-import { BackgroundReader } from '../../server/db/backgroundReader';
-import { AppError } from '../../server/errors';
-import { rememberingSettled } from '../../server/repositories/searchMatches';
-import { createTestDatabase, usingPostgres, type TestDatabase } from './helpers/db';
+import { listCommunityPrompts } from '../../../server/repositories/community';
+import { BackgroundReader } from '../../../server/search/backgroundReader';
+import { AppError } from '../../../server/errors';
+import { rememberingSettled } from '../../../server/search/rememberedMatches';
+import { createTestDatabase, usingPostgres, type TestDatabase } from '../helpers/db';
 
 let t: TestDatabase;
 beforeAll(async () => {

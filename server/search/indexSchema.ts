@@ -1,6 +1,9 @@
 /**
- * The full-text index behind community search, created and kept in sync by the
- * migrations (triggers), so no code path can forget it:
+ * The tables and triggers community search reads, as the migrations (db/migrations.ts) create
+ * them: the full-text index, its vocabulary and the search version, all kept in sync by
+ * triggers, so no code path can forget them.
+ *
+ * The full-text index:
  * - SQLite: an FTS5 table with the trigram tokenizer (substring matches in any
  *   script: "ompt" finds "prompt", 学习方 finds 学习方法);
  * - PostgreSQL: a lower-cased `search_text` column kept by a trigger, with a
@@ -8,7 +11,7 @@
  * Both index title, prompt text, remark and the author's username.
  */
 import { sql, type Kysely } from 'kysely';
-import type { DialectName } from './migrations';
+import type { DialectName } from '../db';
 
 export async function addSearchIndex(db: Kysely<any>, dialect: DialectName): Promise<void> {
   if (dialect === 'sqlite') {

@@ -14,7 +14,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
-import { searchBusy } from '../search/admission';
+import { searchBusy } from './admission';
 
 /** Different queries that may wait for the worker at once. */
 export const MAX_PENDING_READS = 32;

@@ -1,0 +1,153 @@
+/**
+ * The account flows behind /api/auth: registration, login, the reset-code flow
+ * and the change of password. Each takes the app's deps and the request's
+ * checked body, and returns or throws an AppError; sessions and cookies stay
+ * with the routes (auth/sessions.ts), rate limits with the routes' options.
+ */
+import { DEFAULT_LOCALE } from '../../src/prompts/locales';
+import type { AppConfig } from '../config';
+import { isUniqueViolation } from '../db';
+import { AppError } from '../errors';
+import { sendInBackground, type BackgroundMailOptions } from '../mail';
+import { minutesText, resetCodeMail } from '../mail/templates';
+import * as passwordResets from '../repositories/passwordResets';
+import * as users from '../repositories/users';
+import type { AppDeps } from '../types';
+import { isCommonPassword } from './commonPasswords';
+import { revokeUserSessions } from './sessions';
+import { hashResetCode, newResetCode, safeEqualHex } from './tokens';
+
+/** 400 COMMON_PASSWORD on `field` when the password is one of the 10,000 most common. */
+function refuseCommonPassword(password: string, field: 'password' | 'newPassword'): void {
+  if (isCommonPassword(password)) {
+    throw new AppError(400, 'COMMON_PASSWORD', 'This password is one of the most common ones; choose another', field);
+  }
+}
+
+const usernameTaken = () => new AppError(409, 'USERNAME_TAKEN', 'This username is already taken', 'username');
+
+/** Creates an account; 409 USERNAME_TAKEN or EMAIL_TAKEN when either is in use (also when a concurrent registration took it first). */
+export async function registerAccount(deps: AppDeps, body: { username: string; email: string; password: string }): Promise<users.UserRecord> {
+  const db = deps.database.kysely;
+  const { username, email, password } = body;
+  refuseCommonPassword(password, 'password');
+  const taken = async () => {
+    const used = await users.findTaken(db, username, email);
+    if (used.username) return usernameTaken();
+    if (used.email) return new AppError(409, 'EMAIL_TAKEN', 'An account already uses this email', 'email');
+    return undefined;
+  };
+  const before = await taken();
+  if (before) throw before;
+  const passwordHash = await deps.hasher.hash(password);
+  try {
+    return await users.insertUser(db, { username, email, passwordHash, now: deps.clock.now().toISOString() });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw (await taken()) ?? usernameTaken();
+    throw error;
+  }
+}
+
+/** A login attempt counted against the failure ceiling of whom it names (the route's rate limits): entered first, given back when it succeeds. */
+export interface CountedAttempt {
+  enter(): Promise<void>;
+  refund(): Promise<void>;
+}
+
+/** The account a login and password open; 401 INVALID_CREDENTIALS otherwise (as slow for an unknown login as for a wrong password). */
+export async function checkLogin(deps: AppDeps, body: { login: string; password: string }, attempt?: CountedAttempt): Promise<users.UserRecord> {
+  await attempt?.enter();
+  const user = await users.findUserByLogin(deps.database.kysely, body.login);
+  const ok = user ? await deps.hasher.verify(user.password_hash, body.password) : await deps.hasher.verifyNothing(body.password);
+  if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', 'Username, email or password is incorrect');
+  // Only failed attempts count toward the ceiling.
+  await attempt?.refund();
+  return user;
+}
+
+/** How long a reset code stays valid, in whole minutes (RESET_CODE_TTL_MINUTES). */
+export const resetCodeMinutes = (config: AppConfig) => Math.round(config.resetCodeTtlMs / 60_000);
+
+/** The answer to every reset-code request, whether or not the account exists. */
+export const resetCodeSentMessage = (config: AppConfig) =>
+  `If an account uses this email, a reset code is on its way. It is valid for ${minutesText(resetCodeMinutes(config))}.`;
+
+/** The reset password page in `locale` (the default locale lives at the root), with the email and code filled in. */
+function resetPageLink(siteUrl: string, locale: string, email: string, code: string): URL {
+  const link = new URL(`${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/reset-password`, siteUrl);
+  link.search = new URLSearchParams({ email, code }).toString();
+  return link;
+}
+
+/**
+ * Mails a new reset code when an account uses the email and `mayMail` allows one more mail to it
+ * (past the account's ceiling its owner has the earlier mails). Returns without waiting for the
+ * mail, and the same way whatever happened, so the answer tells nobody whether the account exists.
+ */
+export async function sendResetCode(
+  deps: AppDeps,
+  body: { email: string; locale?: string },
+  context: { mayMail(userId: number): Promise<boolean>; log: BackgroundMailOptions['log'] },
+): Promise<void> {
+  const db = deps.database.kysely;
+  const user = await users.findUserByEmail(db, body.email);
+  if (!user || !(await context.mayMail(user.id))) return;
+  const code = newResetCode();
+  const now = deps.clock.now();
+  await passwordResets.addResetCode(db, {
+    userId: user.id,
+    codeHash: hashResetCode(code, deps.resetCodeSecret),
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + deps.config.resetCodeTtlMs).toISOString(),
+  });
+  const { siteUrl } = deps.config;
+  const message = resetCodeMail({
+    to: user,
+    code,
+    minutes: resetCodeMinutes(deps.config),
+    resetLink: resetPageLink(siteUrl, body.locale ?? DEFAULT_LOCALE, user.email, code),
+    siteUrl,
+  });
+  // Not awaited: the answer must not depend on (or wait for) the mail server.
+  void sendInBackground(deps.mailer, message, { log: context.log, purpose: 'password reset code' });
+}
+
+/**
+ * Sets a new password with a mailed reset code, once, and signs the account out everywhere;
+ * 400 INVALID_RESET_CODE for a wrong, spent or expired code (or an unknown email).
+ */
+export async function resetPassword(deps: AppDeps, body: { email: string; code: string; password: string }): Promise<void> {
+  const db = deps.database.kysely;
+  const invalid = () => new AppError(400, 'INVALID_RESET_CODE', 'The reset code is wrong or has expired', 'code');
+  // Before the code is looked at, so a refused password costs no attempt.
+  refuseCommonPassword(body.password, 'password');
+  const now = deps.clock.now().toISOString();
+  const user = await users.findUserByEmail(db, body.email);
+  if (!user) throw invalid();
+  // Every comparison spends an attempt of each live code first, atomically: no more than the maximum, even in parallel.
+  const live = await passwordResets.claimResetAttempt(db, user.id, now, deps.config.resetCodeMaxAttempts);
+  const hash = hashResetCode(body.code, deps.resetCodeSecret);
+  const reset = live.find((candidate) => safeEqualHex(candidate.code_hash, hash));
+  if (!reset) throw invalid();
+  const passwordHash = await deps.hasher.hash(body.password);
+  // Single use even under concurrent submissions (only one caller marks the code used).
+  if (!(await passwordResets.completeReset(db, { resetId: reset.id, userId: user.id, passwordHash, now }))) throw invalid();
+}
+
+/** Changes the password of a signed-in member who knows the current one, and signs out every other session (400 WRONG_PASSWORD otherwise). */
+export async function changePassword(
+  deps: AppDeps,
+  userId: number,
+  keptSessionId: number | undefined,
+  body: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const db = deps.database.kysely;
+  const currentHash = await users.getPasswordHash(db, userId);
+  if (currentHash === undefined || !(await deps.hasher.verify(currentHash, body.currentPassword))) {
+    throw new AppError(400, 'WRONG_PASSWORD', 'The current password is not correct', 'currentPassword');
+  }
+  refuseCommonPassword(body.newPassword, 'newPassword');
+  const passwordHash = await deps.hasher.hash(body.newPassword);
+  await users.setPasswordHash(db, userId, passwordHash, deps.clock.now().toISOString());
+  await revokeUserSessions(deps, userId, keptSessionId);
+}
