@@ -10,7 +10,7 @@ import { PasswordHasher } from './auth/passwords';
 import { loadCommonPasswords } from './auth/commonPasswords';
 import { purgeExpired } from './auth/sessions';
 import { ConfigError, loadConfig } from './config';
-import { createDatabase } from './db';
+import { createDatabase, sqliteFileIn } from './db';
 import { migrateToLatest } from './db/migrations';
 import { seedDemo, DEMO_USER } from './db/seed';
 import { createMailer } from './mail';
@@ -30,7 +30,7 @@ async function main() {
   const logger = pino({ level: config.logLevel, redact: LOG_REDACT });
 
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const location = { databaseUrl: config.databaseUrl, sqliteFile: `${config.dataDir}/promptdeck.sqlite` };
+  const location = { databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) };
   // Migrations and seeding run on a connection of their own, without the request limits
   // (a migration may legitimately run longer than a statement of a request may).
   const setup = createDatabase(location);
