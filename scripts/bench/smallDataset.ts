@@ -1,10 +1,13 @@
 /**
  * The benches' small dataset in a fresh data folder (SQLite) or database (PostgreSQL): the
  * migrations, the demo seed and 300 shared prompts by the demo user, 150 of them voted on, so
- * the community list has a few hundred rows to page and sort.
+ * the community list has a few hundred rows to page and sort. The rows go in with bulk inserts,
+ * then the counters are recomputed from them, as after any bulk load: scores, ups and downs agree
+ * with the votes, as the API would have left them.
  */
 import { PasswordHasher } from '../../server/auth/passwords';
 import { createDatabase, sqliteFileIn } from '../../server/db';
+import { recomputeAllCounters } from '../../server/db/counters';
 import { migrateToLatest } from '../../server/db/migrations';
 import { DEMO_USER, seedDemo } from '../../server/db/seed';
 
@@ -42,6 +45,7 @@ export async function prepareSmallDataset(databaseUrl: string | undefined, dataD
         })),
       )
       .execute();
+    await recomputeAllCounters(db);
   } finally {
     await database.destroy();
   }
