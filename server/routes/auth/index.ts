@@ -29,7 +29,7 @@ import {
   setSessionCookie,
   toUserDto,
 } from '../../auth/sessions';
-import { DEFAULT_LOCALE } from '../../../src/prompts/locales';
+import { DEFAULT_LOCALE, localePath } from '../../../src/prompts/locales';
 import { isCommonPassword } from '../../auth/commonPasswords';
 import { hashResetCode, newResetCode, safeEqualHex } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db';
@@ -201,7 +201,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         const minutes = Math.round(deps.config.resetCodeTtlMs / 60000);
         const locale = request.body.locale ?? DEFAULT_LOCALE;
-        const resetLink = new URL(`${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/reset-password`, deps.config.siteUrl);
+        const resetLink = new URL(localePath(locale, '/reset-password'), deps.config.siteUrl);
         resetLink.search = new URLSearchParams({ email: user.email, code }).toString();
         // Not awaited: the answer must not depend on (or wait for) the mail server.
         void sendInBackground(
