@@ -346,10 +346,13 @@ export const VoteState = z
   .meta({ id: 'VoteState' });
 export type VoteState = z.infer<typeof VoteState>;
 
+/** A curated prompt number as the ids list writes it: at most as many digits as the last one has. */
+const CURATED_REF_DIGITS = `\\d{1,${String(CURATED_PROMPT_COUNT).length}}`;
+
 export const CuratedScoresQuery = z.object({
   ids: z
     .string()
-    .regex(/^\d{1,3}(,\d{1,3}){0,299}$/, 'ids must be a comma-separated list of prompt numbers')
+    .regex(new RegExp(`^${CURATED_REF_DIGITS}(,${CURATED_REF_DIGITS}){0,299}$`), 'ids must be a comma-separated list of prompt numbers')
     .optional(),
 });
 
