@@ -14,7 +14,7 @@ import * as z from 'zod';
 import { LOCALES } from '../prompts/locales';
 
 export * from './limits';
-import { ACCOUNT_CAPS, CODE_UNITS_PER_CHARACTER_MAX, CURATED_PROMPT_COUNT, LIMITS, USERNAME_PATTERN, graphemesAtMost, isStorableText } from './limits';
+import { ACCOUNT_CAPS, CODE_UNITS_PER_CHARACTER_MAX, CURATED_PROMPT_COUNT, EXPORT_FORMAT, EXPORT_VERSION, LIMITS, USERNAME_PATTERN, graphemesAtMost, isStorableText } from './limits';
 
 // ---------------------------------------------------------------------------
 // Error codes
@@ -389,9 +389,6 @@ export type FavoriteListResponse = z.infer<typeof FavoriteListResponse>;
 // ---------------------------------------------------------------------------
 // Export and import of my prompts and favorites
 // ---------------------------------------------------------------------------
-
-export const EXPORT_FORMAT = 'promptdeck-export';
-export const EXPORT_VERSION = 1;
 
 export const ExportedPrompt = z.object({
   title: userText('Title', LIMITS.PROMPT_TITLE_MAX, { required: true }),

@@ -68,6 +68,9 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** Reset codes use letters and digits that cannot be mistaken for one another. */
 export const RESET_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE, SESSION_HINT_COOKIE } from './http';
+/** What an export file says it is; the import page names the version it reads. */
+export const EXPORT_FORMAT = 'promptdeck-export';
+export const EXPORT_VERSION = 1;
 
 // ---------------------------------------------------------------------------
 // Text helpers
