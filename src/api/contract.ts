@@ -203,6 +203,8 @@ export type OkResponse = z.infer<typeof OkResponse>;
 export const ForgotPasswordResponse = z.object({
   ok: z.literal(true),
   message: z.string(),
+  /** How long a reset code stays valid (the server's RESET_CODE_TTL_MINUTES), for the page to say. */
+  expiresInMinutes: z.number().int().positive(),
 });
 export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
 

@@ -39,7 +39,7 @@ import { addressKey } from '../../plugins/rateLimit';
 import * as passwordResets from '../../repositories/passwordResets';
 import * as users from '../../repositories/users';
 
-const FORGOT_MESSAGE = 'If an account uses this email, a reset code is on its way. It is valid for 30 minutes.';
+const forgotMessage = (minutes: number) => `If an account uses this email, a reset code is on its way. It is valid for ${minutes} minutes.`;
 const tags = ['auth'];
 const errorResponses = { '4xx': ApiErrorBody };
 
@@ -188,6 +188,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.limiter('forgotIp', 'ip'), app.limiter('forgotAccount', loginAtAddress)],
     },
     async (request, reply) => {
+      const minutes = Math.round(deps.config.resetCodeTtlMs / 60000);
       const user = await users.findUserByEmail(db, request.body.email);
       // Past the account's mail ceiling the answer stays the same (its owner has the earlier mails), but nothing is sent.
       if (user && (await app.withinLimit('forgotMails', request, String(user.id)))) {
@@ -199,7 +200,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: now.toISOString(),
           expiresAt: new Date(now.getTime() + deps.config.resetCodeTtlMs).toISOString(),
         });
-        const minutes = Math.round(deps.config.resetCodeTtlMs / 60000);
         const locale = request.body.locale ?? DEFAULT_LOCALE;
         const resetLink = new URL(localePath(locale, '/reset-password'), deps.config.siteUrl);
         resetLink.search = new URLSearchParams({ email: user.email, code }).toString();
@@ -224,7 +224,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           { log: request.log, purpose: 'password reset code' },
         );
       }
-      return reply.code(202).send({ ok: true as const, message: FORGOT_MESSAGE });
+      return reply.code(202).send({ ok: true as const, message: forgotMessage(minutes), expiresInMinutes: minutes });
     },
   );
 
