@@ -5,8 +5,7 @@
  */
 import type autocannon from 'autocannon';
 import { table } from '../table';
-import type { LoadTimings } from './largeDataset';
-import { SIZES } from './largeDataset';
+import { SIZES, type LoadTimings } from './largeDataset';
 import { CONNECTIONS } from './settings';
 
 export type DatasetName = 'hello' | 'small' | 'large';

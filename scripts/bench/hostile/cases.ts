@@ -15,6 +15,7 @@ import { DURATION_S, RSS_TARGET_MB, THREAD_REF } from './settings';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
+/** The accounts each case finds registered: two members and the hostile one, each with its own address. */
 export interface Accounts {
   members: { name: string; ip: string; cookie: string }[];
   hostile: { name: string; ip: string; cookie: string };

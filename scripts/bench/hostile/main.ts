@@ -35,7 +35,7 @@ import { withThrowawayDatabase } from '../../lib/throwawayDatabase';
 import { clusterMayRestart, loopbackServerUrl, postgresInstalled, rerunUnderThrowawayPostgres } from '../postgres';
 import { startServer, type RunningServer } from '../server';
 import { prepareSmallDataset } from '../smallDataset';
-import { caseBulkyImport, caseCombining, caseCommentThread, casePostgresRestart, casePublicAnswers, caseStorm, type Accounts, type Case } from './cases';
+import { caseBulkyImport, caseCombining, caseCommentThread, casePostgresRestart, casePublicAnswers, caseStorm, type Case } from './cases';
 import { headersOf } from './clients';
 import { insertCommentThread } from './data';
 import { print, type Row } from './report';
