@@ -98,8 +98,9 @@ const config: Config = {
     },
     announcementBar: {
       id: 'promptdeck-3-2-library',
-      content:
-        'PromptDeck 3.2: 278 curated prompts in 13 languages. <a href="/docs/guides/getting-started">Get started</a>',
+      // Never shown: src/theme/AnnouncementBar/Content renders the translated text (with the prompt
+      // count). The theme requires a value; the id is what remembers a visitor's dismissal.
+      content: 'PromptDeck',
       isCloseable: true,
       // Theme variables, so the bar follows the colour mode instead of staying white in dark mode.
       backgroundColor: 'var(--pd-announcement-background)',

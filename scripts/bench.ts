@@ -5,22 +5,24 @@
  *   - gzip JavaScript of the zh home page, a prompt page (first load and with its live parts),
  *     /community-prompts, the docs and the account pages; home HTML size
  *   - median time to filter the full catalogue (search + tags + sort) in Node
- *   - API throughput (scripts/bench-api.ts) on SQLite and PostgreSQL: a bare Fastify hello as the
+ *   - API throughput (scripts/bench/api/) on SQLite and PostgreSQL: a bare Fastify hello as the
  *     baseline, the small dataset (community list as % of hello), then the large dataset
  *     (10,000 users, 100,000 prompts, 1,000,000 votes, 100,000 comments: generation time,
  *     listing, deep pages, searches at 20 connections, p50/p99, longest event-loop block)
- *   - the API under a hostile mix (scripts/bench-hostile.ts), SQLite and PostgreSQL: combining-mark
+ *   - the API under a hostile mix (scripts/bench/hostile/), SQLite and PostgreSQL: combining-mark
  *     writes and imports, a two-letter search storm, 30 MB anonymous imports, a thread of maximal
  *     comments, 300 distinct public answers, a PostgreSQL restart; per case the longest event-loop
  *     block, members' list and search p99, the hostile statuses, answer size / RSS growth / downtime
- *   - Lighthouse mobile performance of / and /prompt/42 served by server/main.ts (scripts/bench/lighthouse.mts)
+ *   - Lighthouse mobile performance of / and /prompt/42 served by server/main.ts (scripts/bench/lighthouse.ts)
  * Flags:
  *   --skip-build   reuse .bench/build from a previous run
  *   --large        only the API figures (small and large datasets, both databases) and Lighthouse
  *                  over an existing build (.bench/build, else build/); no build, page weights or filter timing
  *   --no-large     the API figures without the large dataset
  *   --weights      only the page weights, over the existing build/ (what npm start serves)
- *   --hostile      only the hostile mix (scripts/bench-hostile.ts, about 5 minutes)
+ *   --hostile      only the hostile mix (scripts/bench/hostile/, about 5 minutes)
+ *   --only=sqlite | --only=postgres   the API figures and the hostile mix on one database
+ *   --cases=1,3    only those cases of the hostile mix
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,9 +30,10 @@ import http from 'node:http';
 import path from 'node:path';
 import os from 'node:os';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { loadPrompts } from '../src/plugins/prompt-library/loadPrompts';
 import { toSummary, toTexts } from '../src/plugins/prompt-library/pageData';
+import { PROMPT_COUNT } from '../src/prompts/locales';
 import { createSearchIndex } from '../src/prompts/search';
 import { countByTag, filterByTags, sortPrompts } from '../src/prompts/library';
 
@@ -42,6 +45,8 @@ const skipBuild = process.argv.includes('--skip-build') || largeOnly;
 const withLarge = !process.argv.includes('--no-large');
 const weightsOnly = process.argv.includes('--weights');
 const hostileOnly = process.argv.includes('--hostile');
+/** Flags the API and hostile benches understand, passed on to them. */
+const passedOn = process.argv.filter((a) => a.startsWith('--only=') || a.startsWith('--cases='));
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -184,7 +189,7 @@ function filterTiming() {
     runs.sort((a, b) => a - b);
     const median = runs[Math.floor(runs.length / 2)]!;
     const p95 = runs[Math.floor(runs.length * 0.95)]!;
-    console.log(`${`filter 278 prompts (${locale}), 400 runs`.padEnd(44)} median ${median.toFixed(3)} ms   p95 ${p95.toFixed(3)} ms   target ≤ 1 ms`);
+    console.log(`${`filter ${PROMPT_COUNT} prompts (${locale}), 400 runs`.padEnd(44)} median ${median.toFixed(3)} ms   p95 ${p95.toFixed(3)} ms   target ≤ 1 ms`);
   }
 }
 
@@ -220,15 +225,16 @@ async function main() {
 
 function apiAndLighthouse(site: string) {
   console.log('\nAPI (autocannon on loopback):');
-  spawnSync(bin('tsx'), [path.join(siteDir, 'scripts', 'bench-api.ts'), ...(withLarge ? ['--large'] : [])], { cwd: siteDir, stdio: 'inherit' });
+  const apiFlags = passedOn.filter((a) => a.startsWith('--only='));
+  spawnSync(bin('tsx'), [path.join(siteDir, 'scripts', 'bench', 'api', 'main.ts'), ...(withLarge ? ['--large'] : []), ...apiFlags], { cwd: siteDir, stdio: 'inherit' });
   hostileMix();
   console.log('\nLighthouse (mobile, median of 3, Debian chromium):');
-  spawnSync(bin('tsx'), [path.join(siteDir, 'scripts', 'bench', 'lighthouse.mts'), site], { cwd: siteDir, stdio: 'inherit' });
+  spawnSync(bin('tsx'), [path.join(siteDir, 'scripts', 'bench', 'lighthouse.ts'), site], { cwd: siteDir, stdio: 'inherit' });
 }
 
 function hostileMix() {
-  console.log('\nAPI under a hostile mix (scripts/bench-hostile.ts):');
-  spawnSync(bin('tsx'), [path.join(siteDir, 'scripts', 'bench-hostile.ts')], { cwd: siteDir, stdio: 'inherit' });
+  console.log('\nAPI under a hostile mix (scripts/bench/hostile/):');
+  spawnSync(bin('tsx'), [path.join(siteDir, 'scripts', 'bench', 'hostile', 'main.ts'), ...passedOn], { cwd: siteDir, stdio: 'inherit' });
 }
 
 main().catch((error) => {

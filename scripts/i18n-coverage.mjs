@@ -5,9 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LOCALES = ['zh', 'ja', 'ko', 'es', 'fr', 'de', 'it', 'ru', 'pt', 'hi', 'ar', 'bn'];
+// The messages are written in English (i18n/en); every other locale translates them.
+const LOCALES = (await tsImport('../src/prompts/locales.ts', import.meta.url)).LOCALES.filter((locale) => locale !== 'en');
 const FILES = [
   'code.json',
   'docusaurus-theme-classic/navbar.json',

@@ -11,7 +11,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { isBuildFresh } from './lib/buildStamp.mjs';
+
+const { freePort } = await tsImport('./lib/freePort.ts', import.meta.url);
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(siteDir, '.test-results');
@@ -60,17 +63,6 @@ function vitest(label, file, args, wrapper = [], env = {}) {
     ? run(label, wrapper[0], [...wrapper.slice(1), bin('vitest'), ...vitestArgs], env)
     : run(label, bin('vitest'), vitestArgs, env);
   addVitest(label, file, status);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForPort(port, timeoutMs) {

@@ -4,13 +4,12 @@
  * (in-flight requests finish, then the database closes).
  */
 import fs from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp, LOG_REDACT } from './app';
 import { PasswordHasher } from './auth/passwords';
 import { loadCommonPasswords } from './auth/commonPasswords';
 import { purgeExpired } from './auth/sessions';
 import { ConfigError, loadConfig } from './config';
-import { createDatabase } from './db';
+import { createDatabase, sqliteFileIn } from './db';
 import { migrateToLatest } from './db/migrations';
 import { seedDemo, DEMO_USER } from './db/seed';
 import { createMailer } from './mail';
@@ -30,7 +29,7 @@ async function main() {
   const logger = pino({ level: config.logLevel, redact: LOG_REDACT });
 
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const location = { databaseUrl: config.databaseUrl, sqliteFile: `${config.dataDir}/promptdeck.sqlite` };
+  const location = { databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) };
   // Migrations and seeding run on a connection of their own, without the request limits
   // (a migration may legitimately run longer than a statement of a request may).
   const setup = createDatabase(location);
@@ -73,8 +72,6 @@ async function main() {
   purgeTimer.unref();
   if (!fs.existsSync(config.siteDir)) logger.warn(`no built site at ${config.siteDir}: only /api is served (run npm run build)`);
 
-  const eventLoop = process.env.PROMPTDECK_EVENT_LOOP_REPORT === '1' ? startEventLoopReport() : undefined;
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -86,7 +83,6 @@ async function main() {
     }, 10_000);
     force.unref();
     clearInterval(purgeTimer);
-    eventLoop?.report();
     try {
       await app.close();
       await database.destroy();
@@ -102,34 +98,6 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   logger.info(`PromptDeck on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (API docs at /api/docs)`);
-}
-
-/**
- * Opt-in (PROMPTDECK_EVENT_LOOP_REPORT=1), for the bench: samples the event-loop delay every
- * 10 ms off the request path and writes one line on stdout,
- *   event-loop {"longestBlockMs":…,"maxMs":…,"p99Ms":…,"meanMs":…,"samples":…}
- * on SIGUSR2 (then starts over) and at shutdown. The histogram records the time between two
- * samples, so an idle loop reads 10 ms and a block of N ms reads about N + 10 ms: the longest
- * block is the maximum less the resolution.
- */
-function startEventLoopReport() {
-  const resolutionMs = 10;
-  const histogram = monitorEventLoopDelay({ resolution: resolutionMs });
-  histogram.enable();
-  const ms = (ns: number) => Math.round(ns / 1e4) / 100;
-  const report = () => {
-    const line = {
-      longestBlockMs: Math.max(0, ms(histogram.max) - resolutionMs),
-      maxMs: ms(histogram.max),
-      p99Ms: ms(histogram.percentile(99)),
-      meanMs: ms(histogram.mean),
-      samples: histogram.count,
-    };
-    process.stdout.write(`event-loop ${JSON.stringify(line)}\n`);
-    histogram.reset();
-  };
-  process.on('SIGUSR2', report);
-  return { report };
 }
 
 main().catch((error: unknown) => {

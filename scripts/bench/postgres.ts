@@ -1,10 +1,10 @@
 /**
- * PostgreSQL for the benches: a fresh database per step on the server TEST_DATABASE_URL names
- * (loopback only), or the whole bench again under scripts/with-postgres.sh, which starts a
- * throwaway cluster and sets TEST_DATABASE_URL.
+ * PostgreSQL for the benches: the server TEST_DATABASE_URL names (loopback only; each step takes
+ * a fresh database on it through scripts/lib/throwawayDatabase.ts), or the whole bench again
+ * under scripts/with-postgres.sh, which starts a throwaway cluster and sets TEST_DATABASE_URL;
+ * and, for the restart case, that cluster's pg_ctl.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -42,24 +42,6 @@ export function rerunUnderThrowawayPostgres(script: string, env: NodeJS.ProcessE
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } },
   );
   return child.status ?? 1;
-}
-
-export async function withPostgresDatabase<T>(serverUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `promptdeck_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  }
 }
 
 export interface Cluster {

@@ -1,66 +1,19 @@
 /**
- * Runs server/main.ts for the benches: a fresh data folder with the small dataset, the server
- * in its own process (so the load generator does not share its event loop) in production
- * mode with the event-loop report on, and sign-in. Only 127.0.0.1 is ever targeted.
+ * Runs server/main.ts for the benches: the server in its own process (so the load generator does
+ * not share its event loop) in production mode with the event-loop report preloaded
+ * (eventLoopReport.mjs), autocannon runs against it, and sign-in. Only 127.0.0.1 is ever targeted.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { PasswordHasher } from '../../server/auth/passwords';
-import { createDatabase } from '../../server/db';
-import { migrateToLatest } from '../../server/db/migrations';
-import { seedDemo } from '../../server/db/seed';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/api/limits';
+import { freePort } from '../lib/freePort';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const HOST = '127.0.0.1';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The small dataset: the demo seed plus 300 shared prompts, 150 of them voted on. */
-export async function prepareData(databaseUrl: string | undefined, dataDir: string) {
-  const database = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'promptdeck.sqlite') });
-  await migrateToLatest(database.kysely, database.dialect);
-  const hasher = new PasswordHasher({ memoryCost: 4096, timeCost: 1, parallelism: 1 });
-  await seedDemo(database.kysely, hasher);
-  // A realistic listing: a few hundred shared prompts with votes.
-  const demo = await database.kysely.selectFrom('users').select('id').where('username_lower', '=', 'demo').executeTakeFirstOrThrow();
-  const now = Date.now();
-  const rows = Array.from({ length: 300 }, (_, i) => ({
-    user_id: demo.id,
-    title: `Bench prompt ${i}`,
-    description: `Write a helpful answer about topic ${i}. `.repeat(8),
-    remark: 'Bench',
-    notes: null,
-    shared: 1,
-    created_at: new Date(now - i * 60_000).toISOString(),
-    updated_at: new Date(now - i * 60_000).toISOString(),
-  }));
-  const inserted = await database.kysely.insertInto('prompts').values(rows).returning('id').execute();
-  await database.kysely
-    .insertInto('votes')
-    .values(
-      inserted.slice(0, 150).map((p, i) => ({
-        user_id: demo.id,
-        target_kind: 'community' as const,
-        target_ref: p.id,
-        value: i % 3 === 0 ? -1 : 1,
-        created_at: new Date(now).toISOString(),
-        updated_at: new Date(now).toISOString(),
-      })),
-    )
-    .execute();
-  await database.destroy();
-}
+/** Preloaded into the server's process: the event-loop report, read through SIGUSR2. */
+const EVENT_LOOP_REPORT = pathToFileURL(path.join(__dirname, 'eventLoopReport.mjs')).href;
 
 export async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
@@ -92,7 +45,7 @@ export interface EventLoopLine {
 export interface RunningServer {
   base: string;
   child: ChildProcess;
-  /** Asks the server for its event-loop report since the previous one (PROMPTDECK_EVENT_LOOP_REPORT=1). */
+  /** Asks the server for its event-loop report since the previous one (eventLoopReport.mjs). */
   eventLoop(): Promise<EventLoopLine>;
   stop(): Promise<void>;
 }
@@ -117,10 +70,10 @@ export async function startServer(
   cacheMs = 0,
   options: { env?: Record<string, string>; log?: (line: string) => void } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = await freePort(HOST);
   const base = `http://${HOST}:${port}`;
   const log = options.log ?? ((line: string) => process.stderr.write(`[server] ${line}\n`));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', EVENT_LOOP_REPORT, path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -134,7 +87,6 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       SITE_URL: base,
       RATE_LIMIT_DISABLED: 'true',
-      PROMPTDECK_EVENT_LOOP_REPORT: '1',
       PUBLIC_CACHE_MS: String(cacheMs),
       ...options.env,
     },
@@ -174,7 +126,7 @@ export async function startServer(
 export async function login(base: string, username: string, password: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'promptdeck' },
+    headers: { 'content-type': 'application/json', [CSRF_HEADER.toLowerCase()]: CSRF_HEADER_VALUE },
     body: JSON.stringify({ login: username, password }),
   });
   if (!res.ok) throw new Error(`login of ${username} failed: ${res.status}`);

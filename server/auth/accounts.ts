@@ -4,7 +4,7 @@
  * checked body, and returns or throws an AppError; sessions and cookies stay
  * with the routes (auth/sessions.ts), rate limits with the routes' options.
  */
-import { DEFAULT_LOCALE } from '../../src/prompts/locales';
+import { DEFAULT_LOCALE, localePath, type Locale } from '../../src/prompts/locales';
 import type { AppConfig } from '../config';
 import { isUniqueViolation } from '../db';
 import { AppError } from '../errors';
@@ -73,8 +73,8 @@ export const resetCodeSentMessage = (config: AppConfig) =>
   `If an account uses this email, a reset code is on its way. It is valid for ${minutesText(resetCodeMinutes(config))}.`;
 
 /** The reset password page in `locale` (the default locale lives at the root), with the email and code filled in. */
-function resetPageLink(siteUrl: string, locale: string, email: string, code: string): URL {
-  const link = new URL(`${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/reset-password`, siteUrl);
+function resetPageLink(siteUrl: string, locale: Locale, email: string, code: string): URL {
+  const link = new URL(localePath(locale, '/reset-password'), siteUrl);
   link.search = new URLSearchParams({ email, code }).toString();
   return link;
 }
@@ -86,7 +86,7 @@ function resetPageLink(siteUrl: string, locale: string, email: string, code: str
  */
 export async function sendResetCode(
   deps: AppDeps,
-  body: { email: string; locale?: string },
+  body: { email: string; locale?: Locale },
   context: { mayMail(userId: number): Promise<boolean>; log: BackgroundMailOptions['log'] },
 ): Promise<void> {
   const db = deps.database.kysely;

@@ -26,6 +26,11 @@ export type Db = Kysely<Database>;
 /** A SQLite function every connection of the server has: lower case in every script (`lower()` knows ASCII only). */
 export const SQLITE_CASEFOLD = 'casefold';
 
+/** The SQLite file of a data folder (DATA_DIR), for the server and the scripts that prepare its data. */
+export function sqliteFileIn(dataDir: string): string {
+  return path.join(dataDir, 'promptdeck.sqlite');
+}
+
 export interface AppDatabase {
   /** The query builder over this database. */
   kysely: Kysely<Database>;
@@ -93,7 +98,7 @@ export function createDatabase(options: DatabaseOptions): AppDatabase {
       destroy: () => db.destroy(),
     };
   }
-  const file = options.sqliteFile ?? path.resolve('data', 'promptdeck.sqlite');
+  const file = options.sqliteFile ?? sqliteFileIn(path.resolve('data'));
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');

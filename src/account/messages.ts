@@ -4,12 +4,15 @@ import { translate } from '@docusaurus/Translate';
 export const successMessages = {
   loggedIn: () => translate({ id: 'account.success.loggedIn', message: 'Signed in. Welcome back!', description: 'Message after a successful sign-in' }),
   registered: () => translate({ id: 'account.success.registered', message: 'Your account is ready. Welcome to PromptDeck!', description: 'Message after creating an account' }),
-  resetMailSent: () =>
-    translate({
-      id: 'account.success.resetMailSent',
-      message: 'If an account uses this email, a reset code is on its way. It is valid for 30 minutes.',
-      description: 'Message after asking for a reset code (the same whether or not the account exists)',
-    }),
+  resetMailSent: (minutes: number) =>
+    translate(
+      {
+        id: 'account.success.resetMailSent',
+        message: 'If an account uses this email, a reset code is on its way. It is valid for {minutes} minutes.',
+        description: 'Message after asking for a reset code (the same whether or not the account exists); {minutes} is how long the code is valid (30 unless the site changed it)',
+      },
+      { minutes: String(minutes) },
+    ),
   passwordReset: () =>
     translate({ id: 'account.success.passwordReset', message: 'Your password has been reset. Sign in with the new password.', description: 'Message after resetting the password with a code' }),
   passwordChanged: () =>

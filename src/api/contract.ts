@@ -14,7 +14,7 @@ import * as z from 'zod';
 import { LOCALES } from '../prompts/locales';
 
 export * from './limits';
-import { ACCOUNT_CAPS, CODE_UNITS_PER_CHARACTER_MAX, CURATED_PROMPT_COUNT, LIMITS, USERNAME_PATTERN, graphemesAtMost, isStorableText } from './limits';
+import { ACCOUNT_CAPS, CODE_UNITS_PER_CHARACTER_MAX, CURATED_PROMPT_COUNT, EXPORT_FORMAT, EXPORT_VERSION, LIMITS, USERNAME_PATTERN, graphemesAtMost, isStorableText } from './limits';
 
 // ---------------------------------------------------------------------------
 // Error codes
@@ -203,6 +203,8 @@ export type OkResponse = z.infer<typeof OkResponse>;
 export const ForgotPasswordResponse = z.object({
   ok: z.literal(true),
   message: z.string(),
+  /** How long a reset code stays valid (the server's RESET_CODE_TTL_MINUTES), for the page to say. */
+  expiresInMinutes: z.number().int().positive(),
 });
 export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
 
@@ -356,10 +358,13 @@ export const VoteState = z
   .meta({ id: 'VoteState' });
 export type VoteState = z.infer<typeof VoteState>;
 
+/** A curated prompt number as the ids list writes it: at most as many digits as the last one has. */
+const CURATED_REF_DIGITS = `\\d{1,${String(CURATED_PROMPT_COUNT).length}}`;
+
 export const CuratedScoresQuery = z.object({
   ids: z
     .string()
-    .regex(/^\d{1,3}(,\d{1,3}){0,299}$/, 'ids must be a comma-separated list of prompt numbers')
+    .regex(new RegExp(`^${CURATED_REF_DIGITS}(,${CURATED_REF_DIGITS}){0,299}$`), 'ids must be a comma-separated list of prompt numbers')
     .optional(),
 });
 
@@ -396,9 +401,6 @@ export type FavoriteListResponse = z.infer<typeof FavoriteListResponse>;
 // ---------------------------------------------------------------------------
 // Export and import of my prompts and favorites
 // ---------------------------------------------------------------------------
-
-export const EXPORT_FORMAT = 'promptdeck-export';
-export const EXPORT_VERSION = 1;
 
 export const ExportedPrompt = z.object({
   title: userText('Title', LIMITS.PROMPT_TITLE_MAX, { required: true }),

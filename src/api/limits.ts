@@ -73,12 +73,10 @@ export const CURATED_PROMPT_COUNT = PROMPT_COUNT;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** Reset codes use letters and digits that cannot be mistaken for one another. */
 export const RESET_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** Header every non-GET request must carry (cross-site request protection). */
-export const CSRF_HEADER = 'X-Requested-With';
-export const CSRF_HEADER_VALUE = 'promptdeck';
-export const SESSION_COOKIE = 'promptdeck_session';
-/** Readable companion of the session cookie ("1" while a session may exist); holds no secret. */
-export const SESSION_HINT_COOKIE = 'promptdeck_signed_in';
+export { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE, SESSION_HINT_COOKIE } from './http';
+/** What an export file says it is; the import page names the version it reads. */
+export const EXPORT_FORMAT = 'promptdeck-export';
+export const EXPORT_VERSION = 1;
 
 // ---------------------------------------------------------------------------
 // Text helpers

@@ -5,3 +5,8 @@ export const DEFAULT_LOCALE: Locale = 'zh';
 
 /** Prompt ids run from 1 to this number with no gaps. */
 export const PROMPT_COUNT = 278;
+
+/** A site path in a locale: the default locale lives at the root, every other under `/<locale>`. */
+export function localePath(locale: Locale, path = ''): string {
+  return locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
+}

@@ -249,6 +249,18 @@ describe('forgot and reset password', () => {
     expect(t.mailer.lastTo('ghost@example.test')).toBeUndefined();
   });
 
+  it('says how long a code is valid, as the server is configured', async () => {
+    const configured = await createTestApp({ env: { RESET_CODE_TTL_MINUTES: '45' } });
+    try {
+      const res = await new Agent(configured.app).post('/api/auth/forgot-password', { email: 'ghost@example.test' });
+      expect(res.status).toBe(202);
+      expect(res.body.expiresInMinutes).toBe(45);
+      expect(res.body.message).toContain('valid for 45 minutes');
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('mails a link to the reset page of the locale the request came from, with email and code filled in', async () => {
     await registerUser(t.app, 'linkreader');
     await new Agent(t.app).post('/api/auth/forgot-password', { email: 'linkreader@example.test', locale: 'ar' });

@@ -11,7 +11,7 @@ import { loadConfig } from '../../server/config';
 import { COMMENT_ANSWER_BYTES_MAX } from '../../server/repositories/comments';
 import { LIMITS } from '../../src/api/limits';
 import { Agent, TEST_ENV, createTestApp, registerUser, type ApiResponse, type TestApp } from './helpers/app';
-import { insertMaximalThreads } from '../../scripts/bench/hostile-data';
+import { insertMaximalThreads } from '../../scripts/bench/hostile/data';
 
 /** A character made of a letter and fifteen combining marks: one grapheme, sixteen code units. */
 const STACKED = 'a' + '\u0301'.repeat(15);

@@ -5,23 +5,13 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/freePort';
+import { sqliteFileIn } from '../../server/db';
 
 const ROOT = path.resolve(__dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function waitFor(child: ChildProcessWithoutNullStreams, output: () => string, pattern: RegExp, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -74,7 +64,7 @@ describe('server process', () => {
     const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
 
     await waitFor(child, () => output, /PromptDeck on http/, 60_000);
-    expect(fs.existsSync(path.join(dataDir, 'promptdeck.sqlite'))).toBe(true);
+    expect(fs.existsSync(sqliteFileIn(dataDir))).toBe(true);
     const base = `http://127.0.0.1:${port}`;
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
 

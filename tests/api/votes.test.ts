@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROMPT_COUNT } from '../../src/prompts/locales';
 import { Agent, createPrompt, createTestApp, registerUser, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -49,21 +50,22 @@ describe('votes', () => {
 
   it('lists curated scores in bulk with my votes', async () => {
     const carol = await registerUser(t.app);
+    const last = String(PROMPT_COUNT);
     await carol.put('/api/votes/curated/1', { value: 1 });
-    await carol.put('/api/votes/curated/278', { value: -1 });
+    await carol.put(`/api/votes/curated/${last}`, { value: -1 });
     const all = await new Agent(t.app).get('/api/votes/curated');
     expect(all.status).toBe(200);
     expect(all.body.scores['1']).toBe(1);
-    expect(all.body.scores['278']).toBe(-1);
+    expect(all.body.scores[last]).toBe(-1);
     expect(all.body.myVotes).toEqual({});
-    const mine = await carol.get('/api/votes/curated?ids=1,278,5');
-    expect(mine.body.scores).toEqual({ '1': 1, '278': -1 });
-    expect(mine.body.myVotes).toEqual({ '1': 1, '278': -1 });
+    const mine = await carol.get(`/api/votes/curated?ids=1,${last},5`);
+    expect(mine.body.scores).toEqual({ '1': 1, [last]: -1 });
+    expect(mine.body.myVotes).toEqual({ '1': 1, [last]: -1 });
     expect((await carol.get('/api/votes/curated?ids=1;drop')).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'ids' });
   });
 
-  it('rejects curated numbers outside 1..278 and unknown kinds', async () => {
-    expect((await alice.put('/api/votes/curated/279', { value: 1 })).status).toBe(404);
+  it('rejects curated numbers outside 1..PROMPT_COUNT and unknown kinds', async () => {
+    expect((await alice.put(`/api/votes/curated/${PROMPT_COUNT + 1}`, { value: 1 })).status).toBe(404);
     expect((await alice.put('/api/votes/curated/0', { value: 1 })).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'ref' });
     expect((await alice.put('/api/votes/blog/1', { value: 1 })).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'kind' });
     expect((await alice.put('/api/votes/curated/1', { value: 2 })).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'value' });

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { lastMailTo, signInByApi, uniqueName } from './support/account';
+import { loadConfig } from '../../server/config';
 import { prefix, uiString, type Locale } from './support/site';
 
 const en = (id: string) => uiString('en', id);
+/** How long a reset code is valid on the test server (scripts/serve-e2e.mjs keeps the default). */
+const resetCodeMinutes = String(loadConfig({}).resetCodeTtlMs / 60_000);
 
 async function openAccountMenu(page: Page, username: string) {
   await page.locator('.navbar').getByRole('button', { name: username }).hover();
@@ -104,7 +107,7 @@ test('a new member registers, signs in by email, keeps prompts, exports, imports
     await page.goto('/en/user/auth?tab=forgot');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: en('account.action.sendCode') }).click();
-    await expect(page.getByRole('status').filter({ hasText: en('account.success.resetMailSent') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: en('account.success.resetMailSent').replace('{minutes}', resetCodeMinutes) })).toBeVisible();
     const mail = await lastMailTo(email);
     const link = new URL(/(https?:\/\/\S+reset-password\S*)/.exec(mail)![1]!);
     expect(link.pathname).toBe('/en/reset-password');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOCALES, idsInDefaultOrder, prefix, promptText, promptTitle, promptVariableLabels, uiString } from './support/site';
+import { LOCALES, PROMPT_COUNT, idsInDefaultOrder, prefix, promptText, promptTitle, promptVariableLabels, uiString } from './support/site';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -15,15 +15,15 @@ test('the first screen is server-rendered with prompt cards', async ({ request }
 
 test('searching narrows the list and updates the URL', async ({ page }) => {
   await page.goto('/en/');
-  await expect(resultCount(page)).toHaveText('278 prompts');
+  await expect(resultCount(page)).toHaveText(`${PROMPT_COUNT} prompts`);
   const title = promptTitle(42, 'en');
   await page.getByRole('searchbox', { name: 'Search prompts' }).fill(title);
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(title);
   await expect(cards(page).first()).toContainText(title);
-  await expect(resultCount(page)).not.toHaveText('278 prompts');
+  await expect(resultCount(page)).not.toHaveText(`${PROMPT_COUNT} prompts`);
   const count = await cards(page).count();
   expect(count).toBeGreaterThanOrEqual(1);
-  expect(count).toBeLessThan(278);
+  expect(count).toBeLessThan(PROMPT_COUNT);
 
   await page.getByRole('searchbox', { name: 'Search prompts' }).fill('zzqqxx-nothing');
   await expect(page.getByText(uiString('en', 'library.empty'))).toBeVisible();
@@ -42,7 +42,7 @@ test('a tag filter and the search survive a reload', async ({ page }) => {
   await page.getByRole('button', { name: /^Tools\s+\d+$/ }).click();
   await expect(page).toHaveURL(/tags=code(%2C|,)tool/);
   const filtered = await resultCount(page).textContent();
-  expect(filtered).not.toBe('278 prompts');
+  expect(filtered).not.toBe(`${PROMPT_COUNT} prompts`);
   await page.reload();
   await expect(resultCount(page)).toHaveText(filtered!);
   await expect(page.getByRole('button', { name: /^Code\s+\d+$/ })).toHaveAttribute('aria-pressed', 'true');
@@ -106,7 +106,7 @@ test('a prompt page has its metadata and links its tags to the filtered home', a
 test('filling the variables changes the copied text', async ({ page }) => {
   // Find a prompt with variables from the English files.
   let id = 0;
-  for (let n = 1; n <= 278 && !id; n += 1) if (/\{\{[a-z][a-z0-9_]*\}\}/.test(promptText(n, 'en'))) id = n;
+  for (let n = 1; n <= PROMPT_COUNT && !id; n += 1) if (/\{\{[a-z][a-z0-9_]*\}\}/.test(promptText(n, 'en'))) id = n;
   await page.goto(`/en/prompt/${id}`);
   const fields = page.locator('form input[type="text"]');
   const count = await fields.count();
@@ -123,7 +123,7 @@ test('filling the variables changes the copied text', async ({ page }) => {
 
 test('the fill-in fields are labelled in the page language', async ({ page }) => {
   let id = 0;
-  for (let n = 1; n <= 278 && !id; n += 1) if (Object.keys(promptVariableLabels(n, 'ja')).length > 1) id = n;
+  for (let n = 1; n <= PROMPT_COUNT && !id; n += 1) if (Object.keys(promptVariableLabels(n, 'ja')).length > 1) id = n;
   expect(id).toBeGreaterThan(0);
   await page.goto(`/ja/prompt/${id}`);
   for (const [name, label] of Object.entries(promptVariableLabels(id, 'ja'))) {
@@ -180,7 +180,7 @@ test('"Most voted" orders the library by the live vote scores', async ({ page, r
 
 test('cards beyond the first screen get their preview on demand', async ({ page }) => {
   const firstScreen = new Set(idsInDefaultOrder().slice(0, 24));
-  const newest = Array.from({ length: 278 }, (_, i) => 278 - i).filter((id) => !firstScreen.has(id))[0]!;
+  const newest = Array.from({ length: PROMPT_COUNT }, (_, i) => PROMPT_COUNT - i).filter((id) => !firstScreen.has(id))[0]!;
   await page.goto('/en/?sort=newest');
   const card = cards(page).filter({ has: page.locator(`a[href="/en/prompt/${newest}"]`) });
   const start = promptText(newest, 'en').replace(/\s+/g, ' ').trim().slice(0, 40);

@@ -13,12 +13,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, LOCALES } from '../../../src/prompts/locales';
+import { LOCALES, localePath } from '../../../src/prompts/locales';
 import { errors } from '../../errors';
 import { createPagePolicies } from './sitePolicy';
 
 /** Locales with their own URL prefix (the default locale lives at the root). */
-export const PREFIXED_LOCALES: readonly string[] = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+export const PREFIXED_LOCALES: readonly string[] = LOCALES.filter((locale) => localePath(locale) !== '');
 
 const HASHED_ASSET = new RegExp(`^(?:(?:${PREFIXED_LOCALES.join('|')})/)?assets/`);
 

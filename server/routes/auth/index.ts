@@ -17,7 +17,7 @@ import {
   ResetPasswordBody,
   UserResponse,
 } from '../../../src/api/contract';
-import { changePassword, checkLogin, registerAccount, resetCodeSentMessage, resetPassword, sendResetCode } from '../../auth/accounts';
+import { changePassword, checkLogin, registerAccount, resetCodeMinutes, resetCodeSentMessage, resetPassword, sendResetCode } from '../../auth/accounts';
 import { accountLimitKeys } from '../../auth/accountLimits';
 import { authRequired, clearSessionCookie, requireUser, revokeSession, revokeUserSessions, startSession, toUserDto } from '../../auth/sessions';
 
@@ -103,7 +103,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Past the account's mail ceiling the answer stays the same (its owner has the earlier mails), but nothing is sent.
       const mayMail = (userId: number) => app.withinLimit('forgotMails', request, String(userId));
       await sendResetCode(deps, request.body, { mayMail, log: request.log });
-      return reply.code(202).send({ ok: true as const, message: forgotMessage });
+      return reply.code(202).send({ ok: true as const, message: forgotMessage, expiresInMinutes: resetCodeMinutes(deps.config) });
     },
   );
 

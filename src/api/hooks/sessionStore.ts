@@ -7,6 +7,7 @@
  * announced to the other tabs, which ask again.
  */
 import type { User } from '../contract';
+import { SESSION_HINT_COOKIE } from '../http';
 import { loadApi } from './loadApi';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut' | 'unavailable';
@@ -18,7 +19,7 @@ export interface SessionSnapshot {
   expired: boolean;
 }
 
-const HINT_COOKIE = /(?:^|;\s*)promptdeck_signed_in=1(?:;|$)/;
+const HINT_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=1(?:;|$)`);
 const CHANNEL = 'promptdeck-session';
 const SERVER_SNAPSHOT: SessionSnapshot = { user: null, status: 'loading', expired: false };
 

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { usePluralForm } from '@docusaurus/theme-common';
 import type { PromptSummary } from '@site/src/prompts/types';
+import { PROMPT_COUNT } from '@site/src/prompts/locales';
 import { createSearchIndex } from '@site/src/prompts/search';
 import { countByTag, filterByTags, LIBRARY_PAGE_SIZE, sortPrompts } from '@site/src/prompts/library';
 import { tagLabels } from '@site/src/prompts/tagLabels';
@@ -103,8 +104,12 @@ function PromptLibrary({ prompts }: { prompts: PromptSummary[] }) {
               <Translate id="home.title" description="Hero heading of the home page">Prompts that work, in your language</Translate>
             </h1>
             <p className={styles.heroLead}>
-              <Translate id="home.lead" description="Hero sentence of the home page">
-                278 curated prompts for chat assistants. Find one, fill in the blanks, copy it and start a conversation.
+              <Translate
+                id="home.lead"
+                description="Hero sentence of the home page; {count} is the number of curated prompts"
+                values={{ count: String(PROMPT_COUNT) }}
+              >
+                {'{count} curated prompts for chat assistants. Find one, fill in the blanks, copy it and start a conversation.'}
               </Translate>
             </p>
             <div className={styles.heroLinks}>

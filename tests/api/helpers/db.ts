@@ -5,14 +5,13 @@
  * a connection without limits, then opens the one the app uses with the
  * request limits of the configuration (DB_STATEMENT_TIMEOUT_MS, …, from `env`).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../../../server/config';
 import { createDatabase, type AppDatabase, type DatabaseOptions } from '../../../server/db';
 import { migrateToLatest } from '../../../server/db/migrations';
+import { createThrowawayDatabase } from '../../../scripts/lib/throwawayDatabase';
 
 export interface TestDatabase {
   database: AppDatabase;
@@ -30,27 +29,18 @@ export async function createTestDatabase(
   const limits = { ...loadConfig({ NODE_ENV: 'test', ...options.env }).databaseLimits, onConnectionError: options.onConnectionError };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `promptdeck_test_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const throwaway = await createThrowawayDatabase(serverUrl, 'promptdeck_test');
     if (migrate) {
-      const setup = createDatabase({ databaseUrl: url.toString() });
+      const setup = createDatabase({ databaseUrl: throwaway.url });
       await migrateToLatest(setup.kysely, setup.dialect).finally(() => setup.destroy());
     }
-    const database = createDatabase({ databaseUrl: url.toString(), poolSize: options.poolSize ?? 10, ...limits });
+    const database = createDatabase({ databaseUrl: throwaway.url, poolSize: options.poolSize ?? 10, ...limits });
     return {
       database,
-      url: url.toString(),
+      url: throwaway.url,
       async dispose() {
         await database.destroy();
-        const cleanup = new pg.Client({ connectionString: serverUrl });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
+        await throwaway.drop();
       },
     };
   }

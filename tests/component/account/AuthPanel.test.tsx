@@ -122,11 +122,12 @@ describe('register', () => {
 });
 
 describe('forgot password', () => {
-  it('sends the page locale and answers the same message either way', async () => {
+  it('sends the page locale and answers the same message either way, with the code lifetime the server gave', async () => {
+    state.resetCodeMinutes = 45;
     renderLive(<AuthPanel />, { route: '/user/auth?tab=forgot' });
     await fill(await screen.findByLabelText('Email'), 'nobody@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset code' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('If an account uses this email, a reset code is on its way.');
+    expect(await screen.findByRole('status')).toHaveTextContent('If an account uses this email, a reset code is on its way. It is valid for 45 minutes.');
     expect(state.forgotRequests).toEqual([{ email: 'nobody@example.test', locale: 'en' }]);
     // The email never goes into an address analytics could read: the reset form finds it where the link left it.
     const haveCode = screen.getByRole('link', { name: /I have the code/ });

@@ -40,6 +40,8 @@ export const state = {
   signedIn: null as Account | null,
   prompts: [] as Prompt[],
   forgotRequests: [] as Array<{ email: string; locale?: string }>,
+  /** What the forgot-password answer says a code's lifetime is (the server's RESET_CODE_TTL_MINUTES). */
+  resetCodeMinutes: 30,
   nextId: 1,
   /** Prompts an import may still share today (the rest are added private). */
   sharesLeft: Infinity,
@@ -51,6 +53,7 @@ export function resetState() {
   state.signedIn = null;
   state.prompts = [];
   state.forgotRequests = [];
+  state.resetCodeMinutes = 30;
   state.nextId = 100;
   state.sharesLeft = Infinity;
 }
@@ -94,7 +97,7 @@ export const handlers = [
   }),
   http.post('*/api/auth/forgot-password', async ({ request }) => {
     state.forgotRequests.push(await body(request, ForgotPasswordBody));
-    return answer(ForgotPasswordResponse, { ok: true, message: 'If an account uses this email, a reset code is on its way.' }, 202);
+    return answer(ForgotPasswordResponse, { ok: true, message: 'If an account uses this email, a reset code is on its way.', expiresInMinutes: state.resetCodeMinutes }, 202);
   }),
   http.post('*/api/auth/reset-password', async ({ request }) => {
     const input = await body(request, ResetPasswordBody);

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { DEFAULT_LOCALE, LOCALES, localePath, PROMPT_COUNT, type Locale } from '../../../src/prompts/locales';
+
+export { LOCALES, PROMPT_COUNT, type Locale };
 
 export const ROOT = path.resolve(__dirname, '../../..');
-export const LOCALES = ['zh', 'en', 'ja', 'ko', 'es', 'fr', 'de', 'it', 'ru', 'pt', 'hi', 'ar', 'bn'] as const;
-export type Locale = (typeof LOCALES)[number];
-
-/** URL prefix of a locale: the default locale (zh) lives at the root. */
-export const prefix = (locale: Locale) => (locale === 'zh' ? '' : `/${locale}`);
+/** URL prefix of a locale: the default locale lives at the root. */
+export const prefix = (locale: Locale) => localePath(locale);
 
 /** Every route of the spec's table, without the locale prefix. */
 export const SPEC_ROUTES = [
@@ -42,10 +42,10 @@ export function uiString(locale: Locale, id: string): string {
   return message;
 }
 
-/** One language's file of a curated prompt, parsed (zh is the source folder). */
+/** One language's file of a curated prompt, parsed (the default locale's is the source folder). */
 function readPromptFile(id: number, locale: Locale) {
   const name = `${String(id).padStart(3, '0')}.md`;
-  const file = locale === 'zh' ? path.join(ROOT, 'prompts', name) : path.join(ROOT, 'i18n', locale, 'prompts', name);
+  const file = locale === DEFAULT_LOCALE ? path.join(ROOT, 'prompts', name) : path.join(ROOT, 'i18n', locale, 'prompts', name);
   return matter(fs.readFileSync(file, 'utf8'));
 }
 
@@ -65,7 +65,7 @@ export function promptVariableLabels(id: number, locale: Locale): Record<string,
 
 /** Prompt ids in the library's default order (weight, then id), as the home page lists them. */
 export function idsInDefaultOrder(): number[] {
-  const ids = Array.from({ length: 278 }, (_, i) => i + 1);
+  const ids = Array.from({ length: PROMPT_COUNT }, (_, i) => i + 1);
   const weight = new Map(
     ids.map((id) => {
       const file = path.join(ROOT, 'prompts', `${String(id).padStart(3, '0')}.md`);

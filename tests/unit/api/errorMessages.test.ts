@@ -5,6 +5,7 @@ import { ERROR_CODES, QUOTA_LIMITS } from '@site/src/api/contract';
 import { apiErrorMessage, quotaMessage, type FailedAction } from '@site/src/api/errorMessages';
 import { LOCALE_FACTS } from '@site/src/config/locales';
 import { formatCount, selectPlural } from '@site/src/i18n/plural';
+import { LOCALES } from '@site/src/prompts/locales';
 
 const ACTIONS: FailedAction[] = ['submit', 'login', 'register', 'forgotPassword', 'resetPassword', 'changePassword', 'deletePrompt', 'signOut', 'import', 'export'];
 
@@ -49,7 +50,7 @@ describe('apiErrorMessage', () => {
     const source = fs.readFileSync(path.join(__dirname, '../../../src/api/errorMessages.ts'), 'utf8');
     const ids = [...source.matchAll(/id: '(api\.error\.[A-Za-z]+)'/g)].map((match) => match[1]!);
     expect(ids.length).toBeGreaterThan(15);
-    for (const locale of ['zh', 'ja', 'ko', 'es', 'fr', 'de', 'it', 'ru', 'pt', 'hi', 'ar', 'bn']) {
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
       const messages = JSON.parse(fs.readFileSync(path.join(__dirname, `../../../i18n/${locale}/code.json`), 'utf8'));
       const english = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../i18n/en/code.json'), 'utf8'));
       for (const id of ids) {

@@ -19,7 +19,8 @@ export default function ForgotPasswordForm() {
   const [form] = Form.useForm<{ email: string }>();
   const forgot = useForgotPassword();
   const failure = useFormFailure(form, 'forgotPassword');
-  const [sent, setSent] = useState(false);
+  // Minutes the code stays valid, from the answer (the server's setting); set once the request is answered.
+  const [validMinutes, setValidMinutes] = useState<number>();
   const { i18n } = useDocusaurusContext();
   return (
     <Form
@@ -28,13 +29,13 @@ export default function ForgotPasswordForm() {
       {...failure.formProps}
       onValuesChange={() => {
         failure.clear();
-        setSent(false);
+        setValidMinutes(undefined);
       }}
       onFinish={(values) => {
         failure.once((done) =>
           forgot.mutate(
             { email: values.email.trim(), locale: i18n.currentLocale as Locale },
-            { onSuccess: () => setSent(true), onError: failure.report, onSettled: done },
+            { onSuccess: (answer) => setValidMinutes(answer.expiresInMinutes), onError: failure.report, onSettled: done },
           ),
         );
       }}
@@ -50,12 +51,12 @@ export default function ForgotPasswordForm() {
         <Input type="email" autoComplete="email" maxLength={254} />
       </Form.Item>
       <FormAlert message={failure.message} announcement={failure.announcement} />
-      {sent && (
+      {validMinutes !== undefined && (
         <Notice
           type="success"
           role="status"
           style={{ marginBottom: '1rem' }}
-          title={successMessages.resetMailSent()}
+          title={successMessages.resetMailSent(validMinutes)}
           description={
             <Link to="/reset-password" onClick={() => rememberResetEmail(form.getFieldValue('email')?.trim() ?? '')}>
               {translate({ id: 'account.forgot.haveCode', message: 'I have the code: set a new password', description: 'Link from the forgot-password message to the reset page' })}

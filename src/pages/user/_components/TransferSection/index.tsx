@@ -8,6 +8,7 @@ import type { ExportDocumentInput } from '@site/src/api/contract';
 import { useExport, useImport } from '@site/src/api/hooks/myPrompts';
 import { loadApi } from '@site/src/api/hooks/loadApi';
 import { apiErrorMessage, quotaMessage } from '@site/src/api/errorMessages';
+import { EXPORT_VERSION } from '@site/src/api/limits';
 import { formatCount, selectPlural } from '@site/src/i18n/plural';
 import type { ImportProblem } from '@site/src/account/importFile';
 import { exportFileName, previewImport, type ImportPreview } from '@site/src/account/importPreview';
@@ -34,7 +35,11 @@ function describeProblem(problem: ImportProblem): string {
   const where = problem.section && problem.row ? section + (problem.field ? ` · ${problem.field}` : '') : '';
   const what: Record<ImportProblem['kind'], () => string> = {
     notJson: () => translate({ id: 'account.import.notJson', message: 'This file is not JSON.', description: 'Import: unreadable file' }),
-    notExport: () => translate({ id: 'account.import.notExport', message: 'This file is not a PromptDeck export (version 1).', description: 'Import: wrong file' }),
+    notExport: () =>
+      translate(
+        { id: 'account.import.notExport', message: 'This file is not a PromptDeck export (version {version}).', description: 'Import: wrong file; {version} is the export format version the site reads' },
+        { version: String(EXPORT_VERSION) },
+      ),
     required: () => translate({ id: 'account.import.required', message: 'is missing or empty.', description: 'Import: a required field is empty' }),
     tooLong: () => translate({ id: 'account.import.tooLong', message: 'is too long.', description: 'Import: a field is too long' }),
     tooMany: () => translate({ id: 'account.import.tooMany', message: 'has too many rows for one import.', description: 'Import: too many rows' }),

@@ -5,33 +5,21 @@
  * (CHROME_PATH, default /usr/bin/chromium). Three runs per page, a fresh browser each; the
  * median is printed next to the target.
  *
- *   npx tsx scripts/bench/lighthouse.mts [SITE_DIR]     # default: build/
+ *   npx tsx scripts/bench/lighthouse.ts [SITE_DIR]     # default: build/
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../lib/freePort';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ROOT = path.resolve(__dirname, '..', '..');
 const HOST = '127.0.0.1';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const TARGET = 85;
 const siteDir = path.resolve(process.argv[2] ?? path.join(ROOT, 'build'));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function main() {
   if (!fs.existsSync(path.join(siteDir, 'index.html'))) {
@@ -39,7 +27,7 @@ async function main() {
     return;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-lighthouse-'));
-  const port = await freePort();
+  const port = await freePort(HOST);
   const base = `http://${HOST}:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,

@@ -4,7 +4,7 @@
  *     the others have a dummy hash and never log in),
  *   - 100,000 shared community prompts (plus 10,000 private ones the listing must skip), titles
  *     and texts from word lists, about one in ten in Chinese, created over two years,
- *   - 1,000,000 votes, unique per user and target, on community prompts and curated 1..278,
+ *   - 1,000,000 votes, unique per user and target, on community prompts and curated 1..PROMPT_COUNT,
  *     skewed so a few prompts are popular,
  *   - 100,000 comments, 30 % of them replies (parent_id and root_id consistent).
  * Rows are generated in JavaScript from a seeded generator, then loaded in bulk after the real
@@ -15,10 +15,11 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { PasswordHasher } from '../../server/auth/passwords';
-import { recomputeAllCounters } from '../../server/repositories/counters';
-import { migrateToLatest } from '../../server/db/migrations';
-import type { Database } from '../../server/db/schema';
+import { PasswordHasher } from '../../../server/auth/passwords';
+import { recomputeAllCounters } from '../../../server/repositories/counters';
+import { migrateToLatest } from '../../../server/db/migrations';
+import type { Database } from '../../../server/db/schema';
+import { PROMPT_COUNT } from '../../../src/prompts/locales';
 
 export const BENCH_LOGIN = { username: 'bench', password: 'bench-password-for-load-tests' } as const;
 
@@ -157,7 +158,7 @@ export async function generateDataset(seed = 9): Promise<Dataset> {
         ref = shared[shared.length - 1 - seen.size]!;
       } else if (random() < 0.15) {
         kind = 'curated';
-        ref = 1 + Math.floor(278 * random() ** 2);
+        ref = 1 + Math.floor(PROMPT_COUNT * random() ** 2);
       } else {
         kind = 'community';
         ref = popular[Math.floor(popular.length * random() ** 3)]!;
@@ -183,7 +184,7 @@ export async function generateDataset(seed = 9): Promise<Dataset> {
       root.last = id;
     } else {
       const curated = random() < 0.2;
-      const ref = curated ? 1 + Math.floor(278 * random() ** 2) : popular[Math.floor(popular.length * random() ** 2)]!;
+      const ref = curated ? 1 + Math.floor(PROMPT_COUNT * random() ** 2) : popular[Math.floor(popular.length * random() ** 2)]!;
       const kind = curated ? 'curated' : 'community';
       comments.push({ id, target_kind: kind, target_ref: ref, user_id: user, parent_id: null, root_id: null, text: `Comment ${id}: this prompt works well for ${pick(TOPICS)}.`, created_at: created, deleted_at: deleted });
       roots.push({ id, kind, ref, last: id });

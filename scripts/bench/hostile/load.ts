@@ -2,7 +2,7 @@
  * The anonymous crowd of the hostile bench, in its own process so its work does not delay the
  * clocks of the members being measured: autocannon GETs cycling through the given paths, each
  * request from the next of `ips` X-Forwarded-For addresses. Started by startLoad
- * (scripts/bench/clients.ts) with a JSON LoadConfig as its argument; prints `started`, then
+ * (clients.ts) with a JSON LoadConfig as its argument; prints `started`, then
  * `result {…}` (statuses, latency, bytes) when the time is up.
  */
 import autocannon from 'autocannon';

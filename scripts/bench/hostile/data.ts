@@ -5,13 +5,12 @@
  * database before the server starts (posting 1,050 comments through the API takes one account
  * about 9 minutes at the write limit).
  */
-import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { EXPORT_FORMAT, EXPORT_VERSION } from '../../src/api/contract';
-import { CODE_UNITS_PER_CHARACTER_MAX, LIMITS } from '../../src/api/limits';
-import { createDatabase, type Database } from '../../server/db';
-import { recomputeAllCounters } from '../../server/repositories/counters';
-import { DEMO_USER } from '../../server/db/seed';
+import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../src/api/contract';
+import { CODE_UNITS_PER_CHARACTER_MAX, LIMITS } from '../../../src/api/limits';
+import { createDatabase, sqliteFileIn, type Database } from '../../../server/db';
+import { recomputeAllCounters } from '../../../server/repositories/counters';
+import { DEMO_USER } from '../../../server/db/seed';
 
 /** One "character" of sixteen code units: a letter and fifteen combining marks (review H1). */
 const STACKED = 'a' + '\u0301'.repeat(15);
@@ -106,7 +105,7 @@ export async function insertMaximalThreads(
 
 /** The maximal thread on curated prompt `ref` of the bench's database, by the demo user. */
 export async function insertCommentThread(databaseUrl: string | undefined, dataDir: string, ref: number) {
-  const database = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'promptdeck.sqlite') });
+  const database = createDatabase({ databaseUrl, sqliteFile: sqliteFileIn(dataDir) });
   try {
     const author = await database.kysely.selectFrom('users').select('id').where('username_lower', '=', DEMO_USER.username).executeTakeFirstOrThrow();
     await insertMaximalThreads(database.kysely, { authorId: author.id, ref });

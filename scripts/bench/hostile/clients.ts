@@ -1,16 +1,16 @@
 /**
- * Clients of the hostile bench (scripts/bench-hostile.ts): one timed HTTP request that still
+ * Clients of the hostile bench (main.ts): one timed HTTP request that still
  * reads an answer the server sends before it has read the whole body, paced loops of signed-in
  * members whose latencies are the figures, and the heavy anonymous load (autocannon) run in a
- * child process (scripts/bench/load.ts) so it does not delay the members' clocks. Each client
+ * child process (load.ts) so it does not delay the members' clocks. Each client
  * sends its own X-Forwarded-For address, as nginx does in front of a TRUST_PROXY=1 server, so
  * per-address rate limits see many clients rather than one.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/api/limits';
-import { ROOT } from './server';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/api/limits';
+import { ROOT } from '../server';
 
 export interface Answer {
   status: number;
@@ -207,9 +207,9 @@ export interface LoadResult {
   bytes: number;
 }
 
-/** autocannon in its own process (scripts/bench/load.ts); `started` resolves when it fires its first requests. */
+/** autocannon in its own process (load.ts); `started` resolves when it fires its first requests. */
 export function startLoad(config: LoadConfig): { started: Promise<void>; result: Promise<LoadResult> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'bench', 'load.ts'), JSON.stringify(config)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'bench', 'hostile', 'load.ts'), JSON.stringify(config)], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

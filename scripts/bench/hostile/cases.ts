@@ -1,70 +1,22 @@
 /**
- * Hostile mix (issue 16, review /work/shared/reviews/security.md): what members feel while
- * one client does the costliest things the API allows, on SQLite then PostgreSQL (a throwaway
- * cluster through scripts/with-postgres.sh unless TEST_DATABASE_URL is set). Each case starts
- * server/main.ts afresh on the small dataset (demo seed, 300 shared prompts, two members and
- * one hostile member) as production runs it: rate limits at their defaults, the public cache
- * at its default, TRUST_PROXY=1 with every client its own X-Forwarded-For address (as behind
- * nginx). Cases:
- *   1. combining marks: a member POSTs, PATCHes and imports (150 prompts) texts of 8,000
- *      "a" + 15 combining marks, back to back from two connections (H1);
- *   2. search storm: 40 anonymous connections search distinct two-letter words with varying
- *      page sizes (H3, M2);
- *   3. 30 MB anonymous imports, two at a time (M1);
- *   4. a thread of 50 × 20 maximal comments read anonymously by 8 connections (H4);
- *   5. 300 distinct public answers after members shared 60 maximal prompts: server RSS (M3);
- *   6. PostgreSQL only: `pg_ctl restart -m fast` under a search storm while members list,
- *      search and vote (H2): does the server survive, what failed, when it answers again.
- *      Only on the bench's throwaway cluster, or with BENCH_PG_RESTART=1 on TEST_DATABASE_URL's.
- * During each, two signed-in members list and search (one request every 200 ms each) and
- * /api/health is probed; printed per case: the server's longest event-loop block
- * (PROMPTDECK_EVENT_LOOP_REPORT=1, read through SIGUSR2), the members' p99 for list and for
- * search, the hostile requests' statuses and an extra figure, each against its target:
- * no block over 100 ms, members' p99 ≤ 500 ms, RSS growth ≤ 100 MB for 300 public answers,
- * the server alive after a PostgreSQL restart. Nothing is asserted; the exit code is 0 unless
- * the bench itself fails.
- *
- *   npx tsx scripts/bench-hostile.ts [--only=sqlite|postgres] [--cases=2,6]
- *   BENCH_HOSTILE_DURATION=6 npx tsx scripts/bench-hostile.ts     # seconds of load a case
+ * The cases of the hostile bench, each run against a server of its own while two signed-in
+ * members list and search: what one client doing the costliest things the API allows costs
+ * everyone else (see main.ts for the list and the targets).
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { LIMITS, SESSION_COOKIE } from '../src/api/limits';
-import { client, headersOf, paced, runMembers, Samples, send, startLoad, statusText, type Client, type LoadResult, type MemberFigures } from './bench/clients';
-import { bulkyImport, combiningImport, COMBINING_DESCRIPTION, insertCommentThread, maximalPrompt, publicAnswerPaths, stormPaths } from './bench/hostile-data';
-import { clusterMayRestart, findCluster, loopbackServerUrl, postgresInstalled, rerunUnderThrowawayPostgres, restartCluster, withPostgresDatabase } from './bench/postgres';
-import { prepareData, startServer, type EventLoopLine, type RunningServer } from './bench/server';
-import { table } from './bench/table';
-
-const DURATION_S = Number(process.env.BENCH_HOSTILE_DURATION ?? 6);
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-/** --cases=2,6 runs only those cases. */
-const chosen = process.argv.find((a) => a.startsWith('--cases='))?.slice('--cases='.length).split(',').map(Number);
-const LOOP_TARGET_MS = 100;
-const P99_TARGET_MS = 500;
-const RSS_TARGET_MB = 100;
-/** The curated prompt that carries the thread of maximal comments. */
-const THREAD_REF = 7;
-/** Production defaults, with the bench standing where nginx would (one trusted proxy). */
-const SERVER_ENV = { RATE_LIMIT_DISABLED: 'false', TRUST_PROXY: '1', PUBLIC_CACHE_MS: '2000' };
+import { LIMITS } from '../../../src/api/limits';
+import { findCluster, restartCluster } from '../postgres';
+import type { EventLoopLine, RunningServer } from '../server';
+import { client, headersOf, paced, runMembers, Samples, send, startLoad, statusText, type LoadResult } from './clients';
+import { bulkyImport, combiningImport, COMBINING_DESCRIPTION, maximalPrompt, publicAnswerPaths, stormPaths } from './data';
+import { fmt, type Row } from './report';
+import { DURATION_S, RSS_TARGET_MB, THREAD_REF } from './settings';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mb = (bytes: number) => bytes / 1024 / 1024;
-const fmt = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(0) : '–');
 
-interface Row {
-  name: string;
-  loop?: EventLoopLine;
-  members: MemberFigures;
-  hostile: string;
-  extra: string;
-  /** The extra figure's own target, when it has one. */
-  extraMet?: boolean;
-  details: string[];
-}
-
-interface Accounts {
+/** The accounts each case finds registered: two members and the hostile one, each with its own address. */
+export interface Accounts {
   members: { name: string; ip: string; cookie: string }[];
   hostile: { name: string; ip: string; cookie: string };
 }
@@ -83,28 +35,6 @@ function rss(pid: number): number {
 async function eventLoopOf(server: RunningServer): Promise<EventLoopLine | undefined> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return undefined;
   return Promise.race([server.eventLoop(), sleep(5000).then(() => undefined)]);
-}
-
-/** A server of its own for one case, its log lines kept (counted; a crash or the last line shown) rather than printed. */
-async function withServer<T>(dataDir: string, databaseUrl: string | undefined, fn: (server: RunningServer, log: string[]) => Promise<T>): Promise<T> {
-  const log: string[] = [];
-  const server = await startServer(dataDir, databaseUrl, Number(SERVER_ENV.PUBLIC_CACHE_MS), { env: SERVER_ENV, log: (line) => log.push(line) });
-  // Start-up warnings (no built site in a worktree) are not the case's.
-  log.length = 0;
-  try {
-    return await fn(server, log);
-  } finally {
-    await server.stop();
-  }
-}
-
-function logDetails(log: string[]): string[] {
-  if (!log.length) return [];
-  const short = (line: string) => (line.length > 220 ? `${line.slice(0, 220)}…` : line);
-  // A crash prints its error outside the JSON log: show that line rather than the last one.
-  const plain = log.filter((line) => !line.startsWith('{'));
-  const crash = plain.find((line) => /^\s*\w*error\b/i.test(line)) ?? plain.find((line) => /error/i.test(line));
-  return [`server log: ${log.length} line(s) at warn or above; ${crash ? `crash: ${short(crash.trim())}` : `last: ${short(log.at(-1)!)}`}`];
 }
 
 /** Runs `work` while the members list and search; the event-loop report covers exactly that window. */
@@ -127,18 +57,6 @@ async function whileMembers<T>(server: RunningServer, accounts: Accounts, work: 
   }
 }
 
-async function register(base: string, name: string, ip: string): Promise<{ name: string; ip: string; cookie: string }> {
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: headersOf({ ip }, true),
-    body: JSON.stringify({ username: name, email: `${name}@bench.invalid`, password: `${name}-password-for-the-hostile-bench`, agreeToTerms: true }),
-  });
-  if (res.status !== 201) throw new Error(`registering ${name}: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!cookie) throw new Error(`registering ${name}: no session cookie`);
-  return { name, ip, cookie: cookie.split(';')[0]! };
-}
-
 function kindSummary(label: string, samples: Samples): string {
   if (!samples.count) return `${label} none`;
   return `${label} ${samples.statuses()} (answer p50 ${fmt(samples.percentile(50))} ms, max ${fmt(samples.max())} ms)`;
@@ -149,7 +67,7 @@ function loadSummary(result: LoadResult): string {
   return `${statusText(result.statuses)}${extra ? ` ${extra}` : ''}`;
 }
 
-async function caseCombining(server: RunningServer, accounts: Accounts): Promise<Row> {
+export async function caseCombining(server: RunningServer, accounts: Accounts): Promise<Row> {
   const hostile = client(accounts.hostile.name, accounts.hostile.ip, accounts.hostile.cookie);
   const created = await send(server.base, '/api/prompts', { method: 'POST', headers: headersOf(hostile, true), body: JSON.stringify({ title: 'Mine', description: 'Mine' }) });
   const ownId = created.status === 201 ? await fetch(`${server.base}/api/prompts`, { headers: headersOf(hostile) }).then(async (r) => ((await r.json()) as { items: { id: number }[] }).items[0]?.id) : undefined;
@@ -185,7 +103,7 @@ async function caseCombining(server: RunningServer, accounts: Accounts): Promise
   };
 }
 
-async function caseStorm(server: RunningServer, accounts: Accounts): Promise<Row> {
+export async function caseStorm(server: RunningServer, accounts: Accounts): Promise<Row> {
   const load = startLoad({ base: server.base, connections: 40, durationS: DURATION_S, paths: stormPaths(2000), ips: 40, ipPrefix: '10.3.0' });
   await load.started;
   const { result, members } = await whileMembers(server, accounts, () => load.result);
@@ -200,7 +118,7 @@ async function caseStorm(server: RunningServer, accounts: Accounts): Promise<Row
   };
 }
 
-async function caseBulkyImport(server: RunningServer, accounts: Accounts): Promise<Row> {
+export async function caseBulkyImport(server: RunningServer, accounts: Accounts): Promise<Row> {
   const body = bulkyImport(30 * 1024 * 1024);
   const samples = new Samples();
   const { members } = await whileMembers(server, accounts, async () => {
@@ -225,7 +143,7 @@ async function caseBulkyImport(server: RunningServer, accounts: Accounts): Promi
   };
 }
 
-async function caseCommentThread(server: RunningServer, accounts: Accounts): Promise<Row> {
+export async function caseCommentThread(server: RunningServer, accounts: Accounts): Promise<Row> {
   const pathOf = `/api/comments/curated/${THREAD_REF}?pageSize=${LIMITS.PAGE_SIZE_MAX}`;
   const first = await send(server.base, pathOf, { headers: { 'x-forwarded-for': '10.5.1.1' } });
   await sleep(500);
@@ -251,7 +169,7 @@ async function caseCommentThread(server: RunningServer, accounts: Accounts): Pro
   };
 }
 
-async function casePublicAnswers(server: RunningServer, accounts: Accounts): Promise<Row> {
+export async function casePublicAnswers(server: RunningServer, accounts: Accounts): Promise<Row> {
   const shares = new Samples();
   await Promise.all(
     accounts.members.map(async (m, k) => {
@@ -297,7 +215,7 @@ async function casePublicAnswers(server: RunningServer, accounts: Accounts): Pro
   };
 }
 
-async function casePostgresRestart(server: RunningServer, accounts: Accounts, serverUrl: string): Promise<Row> {
+export async function casePostgresRestart(server: RunningServer, accounts: Accounts, serverUrl: string): Promise<Row> {
   const cluster = await findCluster(serverUrl);
   const beforeS = 3;
   const afterS = Math.max(10, DURATION_S);
@@ -344,95 +262,4 @@ async function casePostgresRestart(server: RunningServer, accounts: Accounts, se
   };
 }
 
-type Case = (server: RunningServer, accounts: Accounts) => Promise<Row>;
-
-async function benchDatabase(label: string, databaseUrl: string | undefined, serverUrl?: string): Promise<Row[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-bench-hostile-'));
-  try {
-    console.error(`[bench] ${label}: preparing the small dataset and a thread of ${50 * 21} maximal comments on curated/${THREAD_REF}`);
-    await prepareData(databaseUrl, dataDir);
-    await insertCommentThread(databaseUrl, dataDir, THREAD_REF);
-    const accounts = await withServer(dataDir, databaseUrl, async (server) => ({
-      members: [await register(server.base, 'member_a', '10.1.0.1'), await register(server.base, 'member_b', '10.1.0.2')],
-      hostile: await register(server.base, 'hostile_m', '10.2.0.1'),
-    }));
-    const cases: [string, Case][] = [
-      ['combining marks', caseCombining],
-      ['search storm', caseStorm],
-      ['30 MB anonymous imports', caseBulkyImport],
-      ['thread of maximal comments', caseCommentThread],
-      ['300 public answers', casePublicAnswers],
-    ];
-    if (serverUrl && clusterMayRestart()) cases.push(['PostgreSQL restart', (server, accounts) => casePostgresRestart(server, accounts, serverUrl)]);
-    else if (serverUrl) console.error('[bench] PostgreSQL restart case skipped: TEST_DATABASE_URL is not the bench\'s throwaway cluster (BENCH_PG_RESTART=1 to restart it anyway)');
-    const rows: Row[] = [];
-    for (const [index, [name, run]] of cases.entries()) {
-      if (chosen && !chosen.includes(index + 1)) continue;
-      console.error(`[bench] ${label}: hostile case "${name}"`);
-      const row = await withServer(dataDir, databaseUrl, async (server, log) => {
-        const row = await run(server, accounts);
-        row.details.push(...logDetails(log));
-        return row;
-      });
-      rows.push(row);
-    }
-    return rows;
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-function print(label: string, rows: Row[]) {
-  console.log(`\n${label} — hostile mix, ${DURATION_S} s a case; rate limits at their defaults (TRUST_PROXY=1, each client its own X-Forwarded-For), public cache ${SERVER_ENV.PUBLIC_CACHE_MS} ms`);
-  console.log(`targets: longest event-loop block ≤ ${LOOP_TARGET_MS} ms; members' list and search p99 ≤ ${P99_TARGET_MS} ms; 300 public answers grow RSS ≤ ${RSS_TARGET_MB} MB; the server survives a PostgreSQL restart`);
-  table(
-    ['case', 'hostile answers', 'loop ms', 'list p99', 'search p99', 'members', 'extra', 'targets'],
-    rows.map((row) => {
-      const m = row.members;
-      const loop = row.loop?.longestBlockMs;
-      const missed = [
-        loop === undefined || loop > LOOP_TARGET_MS ? 'loop' : '',
-        !(m.list.percentile(99) <= P99_TARGET_MS) ? 'list' : '',
-        !(m.search.percentile(99) <= P99_TARGET_MS) ? 'search' : '',
-        row.extraMet === false ? 'extra' : '',
-      ].filter(Boolean);
-      const members = new Samples();
-      for (const a of [...m.list.answers, ...m.search.answers, ...m.vote.answers]) members.add(a);
-      return [
-        row.name,
-        row.hostile,
-        loop === undefined ? 'n/a' : fmt(loop),
-        `${fmt(m.list.percentile(99))} (${m.list.count})`,
-        `${fmt(m.search.percentile(99))} (${m.search.count})`,
-        members.statuses(),
-        row.extra,
-        missed.length ? `MISSED ${missed.join(', ')}` : 'ok',
-      ];
-    }),
-  );
-  console.log('(list and search p99 in ms, with the number of requests; loop n/a: the server was gone)');
-  for (const row of rows) {
-    console.log(`${row.name}:`);
-    for (const line of row.details) console.log(`   ${line}`);
-  }
-}
-
-async function main() {
-  const serverUrl = loopbackServerUrl();
-  if (only !== 'postgres') print('SQLite', await benchDatabase('SQLite', undefined));
-  if (only !== 'sqlite') {
-    if (serverUrl) {
-      const rows = await withPostgresDatabase(serverUrl, (url) => benchDatabase('PostgreSQL', url, serverUrl));
-      print('PostgreSQL', rows);
-    } else if (postgresInstalled()) {
-      process.exitCode = rerunUnderThrowawayPostgres(__filename);
-    } else {
-      console.error('[bench] PostgreSQL is not installed (apt-get install postgresql): SQLite only');
-    }
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+export type Case = (server: RunningServer, accounts: Accounts) => Promise<Row>;
