@@ -249,18 +249,6 @@ describe('forgot and reset password', () => {
     expect(t.mailer.lastTo('ghost@example.test')).toBeUndefined();
   });
 
-  it('says how long a code is valid, as the server is configured', async () => {
-    const configured = await createTestApp({ env: { RESET_CODE_TTL_MINUTES: '45' } });
-    try {
-      const res = await new Agent(configured.app).post('/api/auth/forgot-password', { email: 'ghost@example.test' });
-      expect(res.status).toBe(202);
-      expect(res.body.expiresInMinutes).toBe(45);
-      expect(res.body.message).toContain('valid for 45 minutes');
-    } finally {
-      await configured.close();
-    }
-  });
-
   it('mails a link to the reset page of the locale the request came from, with email and code filled in', async () => {
     await registerUser(t.app, 'linkreader');
     await new Agent(t.app).post('/api/auth/forgot-password', { email: 'linkreader@example.test', locale: 'ar' });
@@ -367,7 +355,7 @@ describe('reset-code lifetime (RESET_CODE_TTL_MINUTES, 30 by default)', () => {
   it('is what the answer and the mail say by default', async () => {
     await registerUser(t.app, 'lifetime');
     const res = await new Agent(t.app).post('/api/auth/forgot-password', { email: 'lifetime@example.test' });
-    expect(res.body).toEqual({ ok: true, message: answer(30) });
+    expect(res.body).toEqual({ ok: true, message: answer(30), expiresInMinutes: 30 });
     expect(t.mailer.lastTo('lifetime@example.test')!.text).toContain('within 30 minutes');
   });
 
@@ -376,7 +364,7 @@ describe('reset-code lifetime (RESET_CODE_TTL_MINUTES, 30 by default)', () => {
     try {
       await registerUser(other.app, 'patient');
       const res = await new Agent(other.app).post('/api/auth/forgot-password', { email: 'patient@example.test' });
-      expect(res.body).toEqual({ ok: true, message: answer(45) });
+      expect(res.body).toEqual({ ok: true, message: answer(45), expiresInMinutes: 45 });
       expect(other.mailer.lastTo('patient@example.test')!.text).toContain('within 45 minutes');
     } finally {
       await other.close();
