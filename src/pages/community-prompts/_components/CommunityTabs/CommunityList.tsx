@@ -7,9 +7,9 @@ import type { CommunitySort } from '@site/src/api/contract';
 import { useCommunityMore, useCommunityPage } from '@site/src/api/hooks/community';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { useDebouncedValue } from '@site/src/account/useDebouncedValue';
-import { serializeCommunityView, type CommunityView } from '@site/src/prompts/communityView';
+import { serializeCommunityView, type CommunityView } from '@site/src/pages/community-prompts/_utils/communityView';
 import CardSkeleton from '@site/src/components/CardSkeleton';
-import CommunityPromptCard from '@site/src/components/CommunityPromptCard';
+import CommunityPromptCard from '@site/src/pages/community-prompts/_components/CommunityPromptCard';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { parseCommunityView, serializeCommunityView, type CommunityView } from '../communityView';
+import { parseCommunityView, serializeCommunityView, type CommunityView } from './communityView';
 
 /**
  * The tab, search, sort and page of /community-prompts, kept in the URL.

@@ -10,7 +10,7 @@ import { useDebouncedValue } from '@site/src/account/useDebouncedValue';
 import { successMessages } from '@site/src/account/messages';
 import { useToast } from '@site/src/components/AntdArea';
 import CopyButton from '@site/src/components/CopyButton';
-import PromptEditor from '../PromptEditor';
+import PromptEditor from './PromptEditor';
 import styles from './styles.module.css';
 
 type Editing = { prompt?: Prompt } | null;

@@ -1,7 +1,7 @@
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import type { CommunityPrompt } from '@site/src/api/contract';
-import { communityPromptPath } from '@site/src/prompts/communityView';
+import { communityPromptPath } from '@site/src/navigation/communityPaths';
 import CopyButton from '@site/src/components/CopyButton';
 import FavoriteStar from '@site/src/components/FavoriteStar';
 import OpenInChat from '@site/src/components/OpenInChat';

@@ -6,7 +6,7 @@ import { PageMetadata } from '@docusaurus/theme-common';
 import type { CommunityPrompt } from '@site/src/api/contract';
 import { useCommunityPrompt } from '@site/src/api/hooks/community';
 import { asApiFailure } from '@site/src/api/hooks/errors';
-import { COMMUNITY_PATH } from '@site/src/prompts/communityView';
+import { COMMUNITY_PATH } from '@site/src/navigation/communityPaths';
 import { extractVariables, fillVariables, NO_VALUES, withValue, type VariableValues } from '@site/src/prompts/variables';
 import CardSkeleton from '@site/src/components/CardSkeleton';
 import CopyButton from '@site/src/components/CopyButton';
@@ -16,7 +16,7 @@ import VoteButtons from '@site/src/components/VoteButtons';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
 import VariableForm from '@site/src/components/VariableForm';
 import PromptTextView from '@site/src/components/PromptPage/PromptTextView';
-import { rememberedListView } from '../CommunityTabs/listMemory';
+import { rememberedListView } from '../../_utils/listMemory';
 import styles from './styles.module.css';
 
 // The thread comes after the text: its code (forms, dialogs) loads while the reader starts reading.

@@ -4,7 +4,7 @@ import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { translate } from '@docusaurus/Translate';
 import AntdArea from '@site/src/components/AntdArea';
-import { parseCommunityPromptId } from '@site/src/prompts/communityView';
+import { parseCommunityPromptId } from '@site/src/pages/community-prompts/_utils/communityView';
 import CommunityTabs from '../CommunityTabs';
 import styles from './styles.module.css';
 

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { useHistory } from 'react-router-dom';
 import type { History } from 'history';
-import CommunityTabs from '@site/src/pages/_components/CommunityTabs';
-import { fail, server, signInDemo, useMockApi } from '../support/apiMock';
-import { community, communityHandlers, communityPrompt, resetCommunity } from '../support/mockCommunity';
-import { fill, renderLive } from '../support/render';
+import CommunityTabs from '@site/src/pages/community-prompts/_components/CommunityTabs';
+import { fail, server, signInDemo, useMockApi } from '../../../support/apiMock';
+import { community, communityHandlers, communityPrompt, resetCommunity } from '../../../support/mockCommunity';
+import { fill, renderLive } from '../../../support/render';
 
 useMockApi();
 beforeEach(() => {
@@ -234,7 +234,7 @@ describe('the list view memory', () => {
     share(1);
     renderLive(<CommunityTabs />, { route: '/community-prompts?q=shared&sort=votes' });
     await waitFor(() => expect(cardTitles()).toHaveLength(1));
-    const { rememberedListView } = await import('@site/src/pages/_components/CommunityTabs/listMemory');
+    const { rememberedListView } = await import('@site/src/pages/community-prompts/_utils/listMemory');
     await act(async () => undefined);
     expect(rememberedListView()).toBe('?q=shared&sort=votes');
   });

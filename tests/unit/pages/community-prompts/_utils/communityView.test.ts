@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { communityPromptPath } from '@site/src/navigation/communityPaths';
 import {
-  communityPromptPath,
   DEFAULT_COMMUNITY_VIEW,
   parseCommunityPromptId,
   parseCommunityView,
   serializeCommunityView,
-} from '@site/src/prompts/communityView';
+} from '@site/src/pages/community-prompts/_utils/communityView';
 
 describe('parseCommunityView', () => {
   it('reads tab, search, sort and page', () => {

@@ -2,17 +2,17 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import { useSession } from '@site/src/api/hooks/session';
-import { useCommunityView } from '@site/src/prompts/hooks/useCommunityView';
-import { DEFAULT_COMMUNITY_VIEW, type CommunityTab } from '@site/src/prompts/communityView';
+import { useCommunityView } from '@site/src/pages/community-prompts/_utils/useCommunityView';
+import { DEFAULT_COMMUNITY_VIEW, type CommunityTab } from '@site/src/pages/community-prompts/_utils/communityView';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
 import PanelTabs from '@site/src/components/PanelTabs';
 import SignInInvite from '@site/src/components/SignInInvite';
 import CommunityList from './CommunityList';
-import { rememberListView } from './listMemory';
+import { rememberListView } from '../../_utils/listMemory';
 import styles from './styles.module.css';
 
 // Members' own tabs load when opened: visitors and readers of the community tab never pay for them.
-const MyPromptsSection = lazy(() => import('@site/src/pages/user/_components/MyPromptsSection'));
+const MyPromptsSection = lazy(() => import('@site/src/components/MyPromptsSection'));
 const FavoritesList = lazy(() => import('@site/src/components/FavoritesList'));
 
 const loading = () => (

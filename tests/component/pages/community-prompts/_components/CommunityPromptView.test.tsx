@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import CommunityPage from '@site/src/pages/_components/CommunityPage';
-import { rememberListView } from '@site/src/pages/_components/CommunityTabs/listMemory';
-import { fail, server, useMockApi } from '../support/apiMock';
-import { community, communityHandlers, communityPrompt, resetCommunity } from '../support/mockCommunity';
-import { commentHandlers, commentStore, resetComments, seedComment } from '../support/mockComments';
-import { fill, renderLive } from '../support/render';
+import CommunityPage from '@site/src/pages/community-prompts/_components/CommunityPage';
+import { rememberListView } from '@site/src/pages/community-prompts/_utils/listMemory';
+import { fail, server, useMockApi } from '../../../support/apiMock';
+import { community, communityHandlers, communityPrompt, resetCommunity } from '../../../support/mockCommunity';
+import { commentHandlers, commentStore, resetComments, seedComment } from '../../../support/mockComments';
+import { fill, renderLive } from '../../../support/render';
 
 useMockApi();
 beforeEach(() => {

@@ -4,9 +4,10 @@
  *   ?tab=mine|favorites   (the community tab when absent)
  *   &q=…&sort=votes&page=3 (the community tab's search, order and page)
  *   ?id=123               (one community prompt's own page)
+ * The paths other pages link to are in src/navigation/communityPaths.ts.
  */
-import { LIMITS } from '../api/limits';
-import type { CommunitySort } from '../api/contract';
+import { LIMITS } from '@site/src/api/limits';
+import type { CommunitySort } from '@site/src/api/contract';
 
 export const COMMUNITY_TABS = ['community', 'mine', 'favorites'] as const;
 export type CommunityTab = (typeof COMMUNITY_TABS)[number];
@@ -22,9 +23,6 @@ export interface CommunityView {
 }
 
 export const DEFAULT_COMMUNITY_VIEW: CommunityView = { tab: 'community', query: '', sort: 'newest', page: 1 };
-
-/** The list path (relative to the locale's base URL, as links take it). */
-export const COMMUNITY_PATH = '/community-prompts';
 
 function positiveInteger(value: string | null): number | undefined {
   if (!value || !/^\d{1,10}$/.test(value)) return undefined;
@@ -65,9 +63,4 @@ export function serializeCommunityView(view: CommunityView, currentSearch = ''):
 /** The community prompt a `?id=` asks for, or undefined for the list. */
 export function parseCommunityPromptId(search: string): number | undefined {
   return positiveInteger(new URLSearchParams(search).get('id'));
-}
-
-/** The own page of a community prompt: one static page, switching on `id`, so it loads directly from any host. */
-export function communityPromptPath(id: number): string {
-  return `${COMMUNITY_PATH}/?id=${id}`;
 }
