@@ -8,7 +8,7 @@ import { COURSE_LINKS, SOCIAL_LINKS, AI_TOOLS_DIRECTORY_URL } from './src/config
 import promptLibraryPlugin from './src/plugins/prompt-library';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import communityQrPlugin from './src/plugins/community-qr';
-import { RESET_LINK_HEAD_SCRIPT } from './src/pages/_components/ResetPasswordForm/resetLink';
+import { RESET_LINK_HEAD_SCRIPT } from './src/components/account/ResetPasswordForm/resetLink';
 
 const env = readSiteEnv();
 

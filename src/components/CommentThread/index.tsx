@@ -7,7 +7,7 @@ import type { Comment, Reply, TargetKind, User } from '@site/src/api/contract';
 import { useCommentThreads, useDeleteComment, usePostComment } from '@site/src/api/hooks/comments';
 import { useSession } from '@site/src/api/hooks/session';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
-import { signInPath } from '@site/src/account/redirect';
+import { signInPath } from '@site/src/navigation/redirect';
 import { readDraft, writeDraft } from '@site/src/comments/drafts';
 import { useToast } from '@site/src/components/AntdArea';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';

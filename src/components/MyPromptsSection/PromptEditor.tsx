@@ -5,9 +5,9 @@ import TextArea from 'antd/es/input/TextArea';
 import type { Prompt } from '@site/src/api/contract';
 import { countGraphemes, LIMITS } from '@site/src/api/limits';
 import { useCreatePrompt, useUpdatePrompt } from '@site/src/api/hooks/myPrompts';
-import { rules } from '@site/src/account/formRules';
-import { successMessages } from '@site/src/account/messages';
-import { useFormFailure } from '@site/src/account/useFormFailure';
+import { rules } from '@site/src/components/account/formRules';
+import { successMessages } from '@site/src/components/account/messages';
+import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { useToast } from '@site/src/components/AntdArea';
 import FormAlert from '@site/src/components/FormAlert';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useAfterInteractive } from '@site/src/live/useAfterInteractive';
+import { useAfterInteractive } from '@site/src/hooks/useAfterInteractive';
 
 // antd, react-query and the thread come in their own chunk: the prompt page's first load never carries them.
 const LiveComments = lazy(() => import('./LiveComments'));

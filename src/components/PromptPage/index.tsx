@@ -14,7 +14,7 @@ import TagList from '@site/src/components/TagList';
 import VariableForm from '@site/src/components/VariableForm';
 import PromptLanguageToggle from '@site/src/components/PromptLanguageToggle';
 import OpenInChat from '@site/src/components/OpenInChat';
-import { useAfterInteractive } from '@site/src/live/useAfterInteractive';
+import { useAfterInteractive } from '@site/src/hooks/useAfterInteractive';
 import PromptTextView from './PromptTextView';
 import CommentsSlot from './CommentsSlot';
 import styles from './styles.module.css';

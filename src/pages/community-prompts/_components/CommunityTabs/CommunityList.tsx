@@ -6,7 +6,7 @@ import { LIMITS } from '@site/src/api/limits';
 import type { CommunitySort } from '@site/src/api/contract';
 import { useCommunityMore, useCommunityPage } from '@site/src/api/hooks/community';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
-import { useDebouncedValue } from '@site/src/account/useDebouncedValue';
+import { useDebouncedValue } from '@site/src/hooks/useDebouncedValue';
 import { serializeCommunityView, type CommunityView } from '@site/src/pages/community-prompts/_utils/communityView';
 import CardSkeleton from '@site/src/components/CardSkeleton';
 import CommunityPromptCard from '@site/src/pages/community-prompts/_components/CommunityPromptCard';
