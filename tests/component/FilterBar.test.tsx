@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FilterBar from '@site/src/components/FilterBar';
-import { tagLabels } from '@site/src/prompts/tagLabels';
+import { tagLabels } from '@site/src/i18n/tagLabels';
 import { DEFAULT_VIEW, type LibraryView } from '@site/src/prompts/query';
 import { countByTag } from '@site/src/prompts/library';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PromptCard from '@site/src/components/PromptCard';
-import { tagLabels } from '@site/src/prompts/tagLabels';
+import { tagLabels } from '@site/src/i18n/tagLabels';
 
 const prompt = {
   id: 42,

@@ -8,7 +8,7 @@ import { useCommentThreads, useDeleteComment, usePostComment } from '@site/src/a
 import { useSession } from '@site/src/api/hooks/session';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { signInPath } from '@site/src/navigation/redirect';
-import { readDraft, writeDraft } from '@site/src/comments/drafts';
+import { readDraft, writeDraft } from './drafts';
 import { useToast } from '@site/src/components/AntdArea';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
 import CommentForm from './CommentForm';

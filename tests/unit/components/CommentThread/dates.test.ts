@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCommentDate } from '@site/src/comments/dates';
+import { describeCommentDate } from '@site/src/components/CommentThread/dates';
 
 const now = Date.parse('2026-11-25T12:00:00.000Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { parseView, serializeView, type LibraryView } from '../query';
+import { parseView, serializeView, type LibraryView } from '@site/src/prompts/query';
 
 /**
  * The search, tag filter and sort of the library, kept in the URL query

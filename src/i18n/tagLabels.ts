@@ -1,5 +1,5 @@
 import { translate } from '@docusaurus/Translate';
-import type { TagKey } from './tags';
+import type { TagKey } from '@site/src/prompts/tags';
 
 export interface TagLabel {
   label: string;

@@ -1,5 +1,5 @@
 /** How a prompt reaches a chat service: in the address it opens, or through the clipboard. */
-import type { ChatService } from '../config/chatServices';
+import type { ChatService } from '@site/src/config/chatServices';
 
 /**
  * Longest address we open with the prompt in it. Browsers take far more, but

@@ -1,5 +1,5 @@
 import AntdArea from '@site/src/components/AntdArea';
-import CommentThread from '@site/src/components/CommentThread';
+import CommentThread from './index';
 
 /** The comment thread of a curated prompt, in its own chunk (see CommentsSlot). */
 export default function LiveComments({ promptId, minHeight }: { promptId: number; minHeight: string }) {

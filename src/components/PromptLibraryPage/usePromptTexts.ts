@@ -1,5 +1,5 @@
-import type { PromptTexts } from '../types';
-import { createLazyData } from '../lazyData';
+import type { PromptTexts } from '@site/src/prompts/types';
+import { createLazyData } from './lazyData';
 
 const promptTexts = createLazyData<PromptTexts>(() => import('@generated/promptdeck-prompt-library/default/texts.json'));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_LINK_LENGTH, tokenizeCommentText, trimmedEnd, type CommentToken, type TrimMeter } from '@site/src/comments/linkify';
+import { MAX_LINK_LENGTH, tokenizeCommentText, trimmedEnd, type CommentToken, type TrimMeter } from '@site/src/components/CommentThread/linkify';
 
 const links = (text: string) => tokenizeCommentText(text).filter((token) => token.kind === 'link');
 const joined = (tokens: CommentToken[]) => tokens.map((token) => token.text).join('');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_SERVICES, type ChatService } from '@site/src/config/chatServices';
-import { chatLaunch, MAX_PREFILL_URL_LENGTH, prefillUrl } from '@site/src/prompts/openInChat';
+import { chatLaunch, MAX_PREFILL_URL_LENGTH, prefillUrl } from '@site/src/components/OpenInChat/chatLaunch';
 
 const service = (id: string): ChatService => CHAT_SERVICES.find((s) => s.id === id)!;
 

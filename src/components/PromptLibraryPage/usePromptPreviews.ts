@@ -1,5 +1,5 @@
-import type { PromptPreviews } from '../types';
-import { createLazyData } from '../lazyData';
+import type { PromptPreviews } from '@site/src/prompts/types';
+import { createLazyData } from './lazyData';
 
 const promptPreviews = createLazyData<PromptPreviews>(() => import('@generated/promptdeck-prompt-library/default/previews.json'));
 
