@@ -1,8 +1,7 @@
 import type { Config, Plugin, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { DEFAULT_LOCALE, LOCALES } from './src/prompts/locales';
-import { LOCALE_FACTS } from './src/config/locales';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS } from './src/config/locales';
 import { readSiteEnv } from './src/config/env';
 import { COURSE_LINKS, SOCIAL_LINKS, AI_TOOLS_DIRECTORY_URL } from './src/config/links';
 import promptLibraryPlugin from './src/plugins/prompt-library';

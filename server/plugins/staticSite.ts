@@ -13,7 +13,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, LOCALES } from '../../src/prompts/locales';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/config/locales';
 import { AppError } from '../errors';
 import { createPagePolicies } from './sitePolicy';
 

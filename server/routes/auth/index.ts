@@ -29,7 +29,7 @@ import {
   setSessionCookie,
   toUserDto,
 } from '../../auth/sessions';
-import { DEFAULT_LOCALE } from '../../../src/prompts/locales';
+import { DEFAULT_LOCALE } from '../../../src/config/locales';
 import { isCommonPassword } from '../../auth/commonPasswords';
 import { hashResetCode, newResetCode, safeEqualHex } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db';

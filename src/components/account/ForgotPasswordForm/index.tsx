@@ -11,7 +11,7 @@ import { rules } from '@site/src/components/account/formRules';
 import { successMessages } from '@site/src/components/account/messages';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import FormAlert from '@site/src/components/FormAlert';
-import type { Locale } from '@site/src/prompts/locales';
+import type { Locale } from '@site/src/config/locales';
 import { rememberResetEmail } from '@site/src/components/account/ResetPasswordForm/resetLink';
 
 /** Email → "if an account exists, a code was sent", the same answer either way. */

@@ -1,7 +1,0 @@
-/** Locale facts shared by the site config, the prompt loader and the tests. */
-export const LOCALES = ['zh', 'en', 'ja', 'ko', 'es', 'fr', 'de', 'it', 'ru', 'pt', 'hi', 'ar', 'bn'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'zh';
-
-/** Prompt ids run from 1 to this number with no gaps. */
-export const PROMPT_COUNT = 278;
