@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PromptPage from '@site/src/components/PromptPage';
 import type { PromptPageData } from '@site/src/prompts/types';
-import { setPageLocale } from './stubs/useDocusaurusContext';
+import { setPageLocale } from '../stubs/useDocusaurusContext';
 
 const english = {
   title: 'Cover Letter Writer',
