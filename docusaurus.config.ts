@@ -1,14 +1,13 @@
 import type { Config, Plugin, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { DEFAULT_LOCALE, LOCALES } from './src/prompts/locales';
-import { LOCALE_FACTS } from './src/config/locales';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS } from './src/config/locales';
 import { readSiteEnv } from './src/config/env';
 import { COURSE_LINKS, SOCIAL_LINKS, AI_TOOLS_DIRECTORY_URL } from './src/config/links';
 import promptLibraryPlugin from './src/plugins/prompt-library';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import communityQrPlugin from './src/plugins/community-qr';
-import { RESET_LINK_HEAD_SCRIPT } from './src/pages/_components/ResetPasswordForm/resetLink';
+import { RESET_LINK_HEAD_SCRIPT } from './src/components/account/ResetPasswordForm/resetLink';
 
 const env = readSiteEnv();
 

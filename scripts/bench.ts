@@ -33,7 +33,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { loadPrompts } from '../src/plugins/prompt-library/loadPrompts';
 import { toSummary, toTexts } from '../src/plugins/prompt-library/pageData';
-import { PROMPT_COUNT } from '../src/prompts/locales';
+import { PROMPT_COUNT } from '../src/prompts/count';
 import { createSearchIndex } from '../src/prompts/search';
 import { countByTag, filterByTags, sortPrompts } from '../src/prompts/library';
 

@@ -41,7 +41,7 @@ function run(command, args) {
 
 /** The default locale first: its build empties the output folder that the other locales build into. */
 async function allLocalesInBuildOrder() {
-  const { LOCALES, DEFAULT_LOCALE } = await tsImport('../src/prompts/locales.ts', import.meta.url);
+  const { LOCALES, DEFAULT_LOCALE } = await tsImport('../src/config/locales.ts', import.meta.url);
   return [DEFAULT_LOCALE, ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)];
 }
 

@@ -9,7 +9,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The messages are written in English (i18n/en); every other locale translates them.
-const LOCALES = (await tsImport('../src/prompts/locales.ts', import.meta.url)).LOCALES.filter((locale) => locale !== 'en');
+const LOCALES = (await tsImport('../src/config/locales.ts', import.meta.url)).LOCALES.filter((locale) => locale !== 'en');
 const FILES = [
   'code.json',
   'docusaurus-theme-classic/navbar.json',

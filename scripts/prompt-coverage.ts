@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { coverage, loadPrompts, PromptContentError } from '../src/plugins/prompt-library/loadPrompts';
 import { TAG_KEYS } from '../src/prompts/tags';
-import { LOCALES } from '../src/prompts/locales';
+import { LOCALES } from '../src/config/locales';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const range = process.argv[2];

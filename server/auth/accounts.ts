@@ -4,7 +4,7 @@
  * checked body, and returns or throws an AppError; sessions and cookies stay
  * with the routes (auth/sessions.ts), rate limits with the routes' options.
  */
-import { DEFAULT_LOCALE, localePath, type Locale } from '../../src/prompts/locales';
+import { DEFAULT_LOCALE, localePath, type Locale } from '../../src/config/locales';
 import type { AppConfig } from '../config';
 import { isUniqueViolation } from '../db';
 import { AppError } from '../errors';

@@ -11,7 +11,7 @@
 // First: see zodSetup.ts.
 import './zodSetup';
 import * as z from 'zod';
-import { LOCALES } from '../prompts/locales';
+import { LOCALES } from '../config/locales';
 
 export * from './limits';
 import { ACCOUNT_CAPS, CODE_UNITS_PER_CHARACTER_MAX, CURATED_PROMPT_COUNT, EXPORT_FORMAT, EXPORT_VERSION, LIMITS, USERNAME_PATTERN, graphemesAtMost, isStorableText } from './limits';

@@ -2,7 +2,7 @@
  * Limits, constants and text rules of the API that the site also needs in
  * forms. No zod here: pages can import this without loading the contract.
  */
-import { PROMPT_COUNT } from '../prompts/locales';
+import { PROMPT_COUNT } from '../prompts/count';
 import { countGraphemes as countClusters } from './graphemes';
 
 // ---------------------------------------------------------------------------

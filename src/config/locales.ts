@@ -1,4 +1,16 @@
-import type { Locale } from '../prompts/locales';
+/**
+ * The site's locales, in one home: the list (the default first, served at /)
+ * and each one's facts. Shared by the site config, the server, the prompt
+ * loader, the scripts and the tests.
+ */
+export const LOCALES = ['zh', 'en', 'ja', 'ko', 'es', 'fr', 'de', 'it', 'ru', 'pt', 'hi', 'ar', 'bn'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh';
+
+/** A site path in a locale: the default locale lives at the root, every other under `/<locale>`. */
+export function localePath(locale: Locale, path = ''): string {
+  return locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
+}
 
 export interface LocaleFacts {
   /** The locale's own name for itself, shown in the language dropdown. */

@@ -1,5 +1,5 @@
 import { translate } from '@docusaurus/Translate';
-import CommunityPage from './_components/CommunityPage';
+import CommunityPage from './community-prompts/_components/CommunityPage';
 
 export default function CommunityPromptsPage() {
   return (

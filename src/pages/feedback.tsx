@@ -1,6 +1,6 @@
 import { translate } from '@docusaurus/Translate';
 import AntdArea from '@site/src/components/AntdArea';
-import FeedbackPanel from '@site/src/components/FeedbackPanel';
+import FeedbackPanel from '@site/src/pages/feedback/_components/FeedbackPanel';
 import ShellPage from '@site/src/components/ShellPage';
 
 export default function FeedbackPage() {

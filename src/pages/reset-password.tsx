@@ -1,7 +1,7 @@
 import { translate } from '@docusaurus/Translate';
 import ShellPage from '@site/src/components/ShellPage';
 import AntdArea from '@site/src/components/AntdArea';
-import ResetPasswordForm from './_components/ResetPasswordForm';
+import ResetPasswordForm from '@site/src/components/account/ResetPasswordForm';
 
 export default function ResetPasswordPage() {
   return (

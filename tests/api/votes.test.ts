@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROMPT_COUNT } from '../../src/prompts/locales';
+import { PROMPT_COUNT } from '../../src/prompts/count';
 import { Agent, createPrompt, createTestApp, registerUser, type TestApp } from './helpers/app';
 
 let t: TestApp;

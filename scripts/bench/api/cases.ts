@@ -15,7 +15,7 @@ import { loadConfig } from '../../../server/config';
 import { sqliteFileIn } from '../../../server/db';
 import { DEMO_USER } from '../../../server/db/seed';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/api/limits';
-import { PROMPT_COUNT } from '../../../src/prompts/locales';
+import { PROMPT_COUNT } from '../../../src/prompts/count';
 import { freePort } from '../../lib/freePort';
 import { HOST, login, ROOT, run, startServer, stopChild, waitForHealth, type RunningServer } from '../server';
 import { prepareSmallDataset } from '../smallDataset';

@@ -19,7 +19,7 @@ import { PasswordHasher } from '../../../server/auth/passwords';
 import { recomputeAllCounters } from '../../../server/repositories/counters';
 import { migrateToLatest } from '../../../server/db/migrations';
 import type { Database } from '../../../server/db/schema';
-import { PROMPT_COUNT } from '../../../src/prompts/locales';
+import { PROMPT_COUNT } from '../../../src/prompts/count';
 
 export const BENCH_LOGIN = { username: 'bench', password: 'bench-password-for-load-tests' } as const;
 

@@ -13,7 +13,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, localePath } from '../../../src/prompts/locales';
+import { LOCALES, localePath } from '../../../src/config/locales';
 import { errors } from '../../errors';
 import { createPagePolicies } from './sitePolicy';
 

@@ -3,7 +3,7 @@ import { useLocation } from '@docusaurus/router';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import { useSession } from '@site/src/api/hooks/session';
-import { signInPath } from '@site/src/account/redirect';
+import { signInPath } from '@site/src/navigation/redirect';
 import styles from './styles.module.css';
 
 interface Props {

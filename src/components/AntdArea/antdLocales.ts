@@ -1,5 +1,5 @@
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import type { Locale } from '@site/src/prompts/locales';
+import type { Locale } from '@site/src/config/locales';
 
 /** antd's own texts (dialog buttons, empty lists …) in the page language, one chunk per language. */
 export const antdLocales: Record<Locale, () => Promise<{ default: AntdLocale }>> = {

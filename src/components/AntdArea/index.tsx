@@ -6,7 +6,7 @@ import { useQueryClientOnDemand } from '@site/src/api/hooks/clientOnDemand';
 import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import type { Locale } from '@site/src/prompts/locales';
+import type { Locale } from '@site/src/config/locales';
 import { antdLocales } from './antdLocales';
 import styles from './styles.module.css';
 

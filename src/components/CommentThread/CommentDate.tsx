@@ -1,5 +1,5 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { describeCommentDate } from '@site/src/comments/dates';
+import { describeCommentDate } from './dates';
 
 /** When a comment was written: "3 hours ago" (or a date), the full date and time on hover. */
 export default function CommentDate({ iso }: { iso: string }) {

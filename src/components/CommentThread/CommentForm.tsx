@@ -4,8 +4,8 @@ import { Button, Form, type FormRule } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { countGraphemes, graphemesAtMost, LIMITS } from '@site/src/api/limits';
-import { useFormFailure } from '@site/src/account/useFormFailure';
-import { useDebouncedValue } from '@site/src/account/useDebouncedValue';
+import { useFormFailure } from '@site/src/hooks/useFormFailure';
+import { useDebouncedValue } from '@site/src/hooks/useDebouncedValue';
 import FormAlert from '@site/src/components/FormAlert';
 import styles from './styles.module.css';
 

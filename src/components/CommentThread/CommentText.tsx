@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { tokenizeCommentText } from '@site/src/comments/linkify';
+import { tokenizeCommentText } from './linkify';
 import styles from './styles.module.css';
 
 /**

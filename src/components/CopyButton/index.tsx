@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
-import { copyText } from '@site/src/prompts/clipboard';
+import { copyText } from '@site/src/browser/clipboard';
 import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -8,7 +8,7 @@ import { useSession } from '@site/src/api/hooks/session';
 import { useFavoriteList, useRemoveFavorite } from '@site/src/api/hooks/favoriteList';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { createSearchIndex } from '@site/src/prompts/search';
-import { communityPromptPath } from '@site/src/prompts/communityView';
+import { communityPromptPath } from '@site/src/navigation/communityPaths';
 import { useToast } from '@site/src/components/AntdArea';
 import CardSkeleton from '@site/src/components/CardSkeleton';
 import CopyButton from '@site/src/components/CopyButton';

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Translate, { translate } from '@docusaurus/Translate';
 import { TAG_KEYS, type TagKey } from '@site/src/prompts/tags';
 import { selectedFirst } from '@site/src/prompts/tagOrder';
-import type { TagLabel } from '@site/src/prompts/tagLabels';
+import type { TagLabel } from '@site/src/i18n/tagLabels';
 import type { SortKey } from '@site/src/prompts/types';
 import type { LibraryView } from '@site/src/prompts/query';
 import { useNarrowScreen } from './useNarrowScreen';

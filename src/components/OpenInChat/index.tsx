@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import { CHAT_SERVICES, type ChatService } from '@site/src/config/chatServices';
-import { copyText } from '@site/src/prompts/clipboard';
-import { chatLaunch, type ChatLaunch } from '@site/src/prompts/openInChat';
+import { copyText } from '@site/src/browser/clipboard';
+import { chatLaunch, type ChatLaunch } from './chatLaunch';
 import styles from './styles.module.css';
 
 interface Props {

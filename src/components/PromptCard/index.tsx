@@ -1,7 +1,7 @@
 import Link from '@docusaurus/Link';
 import type { PromptSummary } from '@site/src/prompts/types';
 import type { TagKey } from '@site/src/prompts/tags';
-import type { TagLabel } from '@site/src/prompts/tagLabels';
+import type { TagLabel } from '@site/src/i18n/tagLabels';
 import CopyButton from '@site/src/components/CopyButton';
 import TagList from '@site/src/components/TagList';
 import styles from './styles.module.css';

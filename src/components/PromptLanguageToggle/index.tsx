@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
-import type { PromptLanguage } from '@site/src/prompts/hooks/usePromptLanguage';
+import type { PromptLanguage } from '@site/src/hooks/usePromptLanguage';
 import styles from './styles.module.css';
 
 interface PromptLanguageToggleProps {

@@ -7,16 +7,16 @@ import { PageMetadata } from '@docusaurus/theme-common';
 import PaginatorNavLink from '@theme/PaginatorNavLink';
 import type { PromptPageData } from '@site/src/prompts/types';
 import { fillVariables, NO_VALUES, withValue, type VariableValues } from '@site/src/prompts/variables';
-import { tagLabels } from '@site/src/prompts/tagLabels';
-import { usePromptLanguage } from '@site/src/prompts/hooks/usePromptLanguage';
+import { tagLabels } from '@site/src/i18n/tagLabels';
+import { usePromptLanguage } from '@site/src/hooks/usePromptLanguage';
 import CopyButton from '@site/src/components/CopyButton';
 import TagList from '@site/src/components/TagList';
 import VariableForm from '@site/src/components/VariableForm';
 import PromptLanguageToggle from '@site/src/components/PromptLanguageToggle';
 import OpenInChat from '@site/src/components/OpenInChat';
-import { useAfterInteractive } from '@site/src/live/useAfterInteractive';
+import { useAfterInteractive } from '@site/src/hooks/useAfterInteractive';
 import PromptTextView from './PromptTextView';
-import CommentsSlot from './CommentsSlot';
+import CommentsSlot from '@site/src/components/CommentThread/CommentsSlot';
 import styles from './styles.module.css';
 
 // Votes and favorites: own chunk, loaded after the text is interactive.

@@ -1,7 +1,7 @@
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
-import { signInPath } from '@site/src/account/redirect';
+import { signInPath } from '@site/src/navigation/redirect';
 import styles from './styles.module.css';
 
 interface Props {

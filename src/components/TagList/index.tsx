@@ -1,6 +1,6 @@
 import Link from '@docusaurus/Link';
 import type { TagKey } from '@site/src/prompts/tags';
-import type { TagLabel } from '@site/src/prompts/tagLabels';
+import type { TagLabel } from '@site/src/i18n/tagLabels';
 import styles from './styles.module.css';
 
 interface TagListProps {

@@ -1,7 +1,7 @@
 import { translate } from '@docusaurus/Translate';
 import ShellPage from '@site/src/components/ShellPage';
 import AntdArea from '@site/src/components/AntdArea';
-import AuthPanel from './_components/AuthPanel';
+import AuthPanel from './auth/_components/AuthPanel';
 
 export default function AuthPage() {
   return (

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
-import type { Locale } from '../../prompts/locales';
+import type { Locale } from '../../config/locales';
 import { loadPrompts, type CuratedPrompt } from './loadPrompts';
 import { toPageData, toLibrary, toPreviews, toTexts } from './pageData';
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import * as z from 'zod';
-import { DEFAULT_LOCALE, LOCALES, PROMPT_COUNT, type Locale } from '../../prompts/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../config/locales';
+import { PROMPT_COUNT } from '../../prompts/count';
 import type { TagKey } from '../../prompts/tags';
 import { extractVariables } from '../../prompts/variables';
 import {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../prompts/locales';
+import type { Locale } from '../../config/locales';
 import { LIBRARY_PAGE_SIZE, sortPrompts } from '../../prompts/library';
 import type { PromptPageData, PromptPreviews, PromptSummary, PromptTexts } from '../../prompts/types';
 import type { CuratedPrompt, PromptLocaleContent } from './loadPrompts';

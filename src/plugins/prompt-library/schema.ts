@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { TAG_KEYS } from '../../prompts/tags';
-import { PROMPT_COUNT } from '../../prompts/locales';
+import { PROMPT_COUNT } from '../../prompts/count';
 
 const singleLine = (max: number) =>
   z

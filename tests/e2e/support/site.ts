@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { DEFAULT_LOCALE, LOCALES, localePath, PROMPT_COUNT, type Locale } from '../../../src/prompts/locales';
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '../../../src/config/locales';
+import { PROMPT_COUNT } from '../../../src/prompts/count';
 
 export { LOCALES, PROMPT_COUNT, type Locale };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURATED_PROMPT_COUNT, LIMITS, countGraphemes } from '@site/src/api/contract';
-import { PROMPT_COUNT } from '@site/src/prompts/locales';
+import { PROMPT_COUNT } from '@site/src/prompts/count';
 
 describe('API contract constants', () => {
   it('numbers curated prompts like the content does', () => {

@@ -5,7 +5,7 @@ import { ERROR_CODES, QUOTA_LIMITS } from '@site/src/api/contract';
 import { apiErrorMessage, quotaMessage, type FailedAction } from '@site/src/api/errorMessages';
 import { LOCALE_FACTS } from '@site/src/config/locales';
 import { formatCount, selectPlural } from '@site/src/i18n/plural';
-import { LOCALES } from '@site/src/prompts/locales';
+import { LOCALES } from '@site/src/config/locales';
 
 const ACTIONS: FailedAction[] = ['submit', 'login', 'register', 'forgotPassword', 'resetPassword', 'changePassword', 'deletePrompt', 'signOut', 'import', 'export'];
 

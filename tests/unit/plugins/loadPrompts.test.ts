@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { coverage, loadPrompts, PromptContentError } from '@site/src/plugins/prompt-library/loadPrompts';
-import { LOCALES } from '@site/src/prompts/locales';
+import { LOCALES } from '@site/src/config/locales';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coverage, loadPrompts, type CuratedPrompt } from '@site/src/plugins/prompt-library/loadPrompts';
-import { LOCALES, PROMPT_COUNT } from '@site/src/prompts/locales';
+import { LOCALES } from '@site/src/config/locales';
+import { PROMPT_COUNT } from '@site/src/prompts/count';
 import { TAG_KEYS } from '@site/src/prompts/tags';
 
 /** The real curated library, as committed. */

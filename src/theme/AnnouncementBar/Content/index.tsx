@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Interpolate from '@docusaurus/Interpolate';
 import Translate, { translate } from '@docusaurus/Translate';
-import { PROMPT_COUNT } from '@site/src/prompts/locales';
+import { PROMPT_COUNT } from '@site/src/prompts/count';
 import styles from './styles.module.css';
 
 /** The announcement text, translated per locale (the theme's own content string is not translatable). */

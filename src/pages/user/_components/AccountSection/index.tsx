@@ -4,9 +4,9 @@ import { Button, Popconfirm } from 'antd';
 import type { User } from '@site/src/api/contract';
 import { useSignOut, useSignOutEverywhere } from '@site/src/api/hooks/sessionActions';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
-import { successMessages } from '@site/src/account/messages';
+import { successMessages } from '@site/src/components/account/messages';
 import { useToast } from '@site/src/components/AntdArea';
-import ChangePasswordForm from '../ChangePasswordForm';
+import ChangePasswordForm from '@site/src/components/account/ChangePasswordForm';
 import styles from './styles.module.css';
 
 /** Username, email, member since; sign out here or everywhere; change password. */

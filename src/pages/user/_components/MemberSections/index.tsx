@@ -1,6 +1,6 @@
 import type { User } from '@site/src/api/contract';
 import AccountSection from '../AccountSection';
-import MyPromptsSection from '../MyPromptsSection';
+import MyPromptsSection from '@site/src/components/MyPromptsSection';
 import TransferSection from '../TransferSection';
 import SignInAgainModal from '../SignInAgainModal';
 

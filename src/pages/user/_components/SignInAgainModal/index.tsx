@@ -1,6 +1,6 @@
 import { translate } from '@docusaurus/Translate';
 import { Modal } from 'antd';
-import LoginForm from '@site/src/components/LoginForm';
+import LoginForm from '@site/src/components/account/LoginForm';
 
 /**
  * Shown over the page when the session ended while someone was working: they

@@ -10,8 +10,8 @@ import { loadApi } from '@site/src/api/hooks/loadApi';
 import { apiErrorMessage, quotaMessage } from '@site/src/api/errorMessages';
 import { EXPORT_VERSION } from '@site/src/api/limits';
 import { formatCount, selectPlural } from '@site/src/i18n/plural';
-import type { ImportProblem } from '@site/src/account/importFile';
-import { exportFileName, previewImport, type ImportPreview } from '@site/src/account/importPreview';
+import type { ImportProblem } from './importFile';
+import { exportFileName, previewImport, type ImportPreview } from './importPreview';
 import { useToast } from '@site/src/components/AntdArea';
 import styles from './styles.module.css';
 
@@ -96,7 +96,7 @@ export default function TransferSection() {
     setImportError(undefined);
     setKeptPrivate(undefined);
     if (!file) return;
-    const [{ readExportFile }, text] = await Promise.all([import('@site/src/account/importFile'), readText(file)]);
+    const [{ readExportFile }, text] = await Promise.all([import('./importFile'), readText(file)]);
     // Picking the same file again (after fixing it) must read it again.
     if (fileInput.current) fileInput.current.value = '';
     const result = readExportFile(text);

@@ -1,0 +1,70 @@
+import Link from '@docusaurus/Link';
+import { translate } from '@docusaurus/Translate';
+import type { CommunityListItem } from '@site/src/api/contract';
+import { useCommunityText } from '@site/src/api/hooks/community';
+import { communityPromptPath } from '@site/src/navigation/communityPaths';
+import CopyButton from '@site/src/components/CopyButton';
+import FavoriteStar from '@site/src/components/FavoriteStar';
+import OpenInChat from '@site/src/components/OpenInChat';
+import VoteButtons from '@site/src/components/VoteButtons';
+import styles from './styles.module.css';
+
+interface Props {
+  prompt: CommunityListItem;
+  /** h2 where the cards are the page's main list, h3 under a section heading. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * Members write in any language: their texts take their direction from their
+ * own first letters (`dir="auto"`), not from the page's.
+ *
+ * A shared prompt in a list: title (to its own page), role, the start of the
+ * text, author, comments, and its votes, star, copy and open-in-chat, all
+ * started from what the list answered (no request per card). A text longer
+ * than the list's preview is fetched whole on copy or open in chat.
+ */
+export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = `community-prompt-${prompt.id}-title`;
+  const text = useCommunityText(prompt);
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <Heading className={styles.title} id={titleId} dir="auto">
+        <Link to={communityPromptPath(prompt.id)}>{prompt.title}</Link>
+      </Heading>
+      {prompt.remark && (
+        <p className={styles.remark} dir="auto">
+          {prompt.remark}
+        </p>
+      )}
+      <p className={styles.preview} dir="auto">
+        {prompt.descriptionComplete ? prompt.description : `${prompt.description}…`}
+      </p>
+      <p className={styles.meta}>
+        <span>
+          {translate({ id: 'community.card.author', message: 'by {author}', description: 'Author line of a community prompt; {author} is a username' }, { author: prompt.author.username })}
+        </span>
+        <span>
+          {translate(
+            { id: 'community.card.comments', message: 'Comments: {count}', description: 'Number of comments on a community prompt' },
+            { count: prompt.commentCount },
+          )}
+        </span>
+      </p>
+      <div className={styles.actions}>
+        <VoteButtons
+          kind="community"
+          id={prompt.id}
+          size="small"
+          initial={{ kind: 'community', ref: prompt.id, score: prompt.score, ups: prompt.ups, downs: prompt.downs, myVote: prompt.myVote }}
+          own={prompt.mine}
+        />
+        <FavoriteStar kind="community" id={prompt.id} initial={prompt.favorited} />
+        <span className={styles.push} />
+        <CopyButton getText={text.getText} onPrepare={text.prepare} />
+        <OpenInChat getText={text.getText} onPrepare={text.prepare} />
+      </div>
+    </article>
+  );
+}

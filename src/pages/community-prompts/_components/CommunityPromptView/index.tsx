@@ -1,0 +1,136 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import Link from '@docusaurus/Link';
+import { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { PageMetadata } from '@docusaurus/theme-common';
+import type { CommunityPrompt } from '@site/src/api/contract';
+import { useCommunityPrompt } from '@site/src/api/hooks/community';
+import { asApiFailure } from '@site/src/api/hooks/errors';
+import { COMMUNITY_PATH } from '@site/src/navigation/communityPaths';
+import { extractVariables, fillVariables, NO_VALUES, withValue, type VariableValues } from '@site/src/prompts/variables';
+import CardSkeleton from '@site/src/components/CardSkeleton';
+import CopyButton from '@site/src/components/CopyButton';
+import FavoriteStar from '@site/src/components/FavoriteStar';
+import OpenInChat from '@site/src/components/OpenInChat';
+import VoteButtons from '@site/src/components/VoteButtons';
+import LiveUnavailable from '@site/src/components/LiveUnavailable';
+import VariableForm from '@site/src/components/VariableForm';
+import PromptTextView from '@site/src/components/PromptPage/PromptTextView';
+import { rememberedListView } from '../../_utils/listMemory';
+import styles from './styles.module.css';
+
+// The thread comes after the text: its code (forms, dialogs) loads while the reader starts reading.
+const CommentThread = lazy(() => import('@site/src/components/CommentThread'));
+
+function BackLink() {
+  // The list view the reader came from (tab, search, order, page), or the plain list.
+  const [to] = useState(() => `${COMMUNITY_PATH}${rememberedListView()}`);
+  return (
+    <nav className={styles.back}>
+      <Link to={to}>{translate({ id: 'community.prompt.back', message: '← Community prompts', description: 'Link from a community prompt back to the community list' })}</Link>
+    </nav>
+  );
+}
+
+function PromptDetail({ prompt }: { prompt: CommunityPrompt }) {
+  const { i18n } = useDocusaurusContext();
+  const htmlLang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const [values, setValues] = useState<VariableValues>(NO_VALUES);
+  const variables = useMemo(() => extractVariables(prompt.description), [prompt.description]);
+  const filled = () => fillVariables(prompt.description, values);
+  const date = new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long' }).format(new Date(prompt.createdAt));
+
+  return (
+    <article className={styles.article}>
+      <PageMetadata title={prompt.title} description={(prompt.remark ? `${prompt.remark} — ` : '') + prompt.description.replace(/\s+/g, ' ').slice(0, 140)} />
+      <header className={styles.header}>
+        <h1 className={styles.title} dir="auto">
+          {prompt.title}
+        </h1>
+        {prompt.remark && (
+          <p className={styles.remark} dir="auto">
+            {prompt.remark}
+          </p>
+        )}
+        <p className={styles.meta}>
+          <span>
+            {translate({ id: 'community.card.author', message: 'by {author}', description: 'Author line of a community prompt; {author} is a username' }, { author: prompt.author.username })}
+          </span>
+          <time dateTime={prompt.createdAt}>{date}</time>
+        </p>
+      </header>
+
+      <div className={styles.toolbar}>
+        <VoteButtons
+          kind="community"
+          id={prompt.id}
+          initial={{ kind: 'community', ref: prompt.id, score: prompt.score, ups: prompt.ups, downs: prompt.downs, myVote: prompt.myVote }}
+          own={prompt.mine}
+        />
+        <FavoriteStar kind="community" id={prompt.id} initial={prompt.favorited} />
+        <CopyButton getText={filled} />
+        <OpenInChat getText={filled} />
+      </div>
+
+      {variables.length > 0 && (
+        <VariableForm variables={variables} values={values} onChange={(name, value) => setValues((current) => withValue(current, name, value))} />
+      )}
+
+      {/* A member's text keeps its own direction on a page in another script. */}
+      <div dir="auto">
+        <PromptTextView text={prompt.description} values={values} />
+      </div>
+
+      {prompt.notes && (
+        <p className={styles.notes}>
+          <strong>{translate({ id: 'prompt.notes', message: 'Notes:', description: 'Heading of the notes under a prompt' })}</strong> <bdi>{prompt.notes}</bdi>
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** A community prompt's own page (`/community-prompts/?id=…`): its text with the fill-in form, votes, star, copy, open in chat, comments. */
+export default function CommunityPromptView({ id }: { id: number }) {
+  const prompt = useCommunityPrompt(id);
+  let body;
+  if (prompt.isPending) {
+    body = <CardSkeleton count={1} />;
+  } else if (prompt.isError) {
+    body =
+      asApiFailure(prompt.error)?.code === 'NOT_FOUND' ? (
+        <div className={styles.missing}>
+          <h1>{translate({ id: 'community.prompt.notFoundTitle', message: 'Prompt not found', description: 'Heading of a community prompt page whose prompt does not exist' })}</h1>
+          <p>
+            {translate({
+              id: 'community.prompt.notFound',
+              message: 'This prompt does not exist, was deleted, or is no longer shared by its author.',
+              description: 'A community prompt page for an id that does not exist or is not shared',
+            })}
+          </p>
+          <Link className="button button--primary" to={COMMUNITY_PATH}>
+            {translate({ id: 'community.prompt.toList', message: 'See all community prompts', description: 'Button from a missing community prompt to the community list' })}
+          </Link>
+        </div>
+      ) : (
+        <LiveUnavailable what={translate({ id: 'page.communityPrompts.title', message: 'Community prompts', description: 'Heading and title of the communityPrompts page' })} onRetry={() => void prompt.refetch()} />
+      );
+  } else {
+    body = (
+      <>
+        <PromptDetail prompt={prompt.data.prompt} />
+        <div className={styles.comments} id="comments">
+          <Suspense fallback={<p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>}>
+            <CommentThread kind="community" id={id} />
+          </Suspense>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <BackLink />
+      {body}
+    </>
+  );
+}

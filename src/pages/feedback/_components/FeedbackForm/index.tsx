@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState } from 'react';
+import Link from '@docusaurus/Link';
+import { useLocation } from '@docusaurus/router';
+import { translate } from '@docusaurus/Translate';
+import { Button, Form } from 'antd';
+import Notice from '@site/src/components/Notice';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
+import type { FormRule } from 'antd';
+import { countGraphemes, LIMITS } from '@site/src/api/limits';
+import { useSendFeedback } from '@site/src/api/hooks/feedback';
+import { tooLong } from '@site/src/components/account/formRules';
+import { useFormFailure } from '@site/src/hooks/useFormFailure';
+import { signInPath } from '@site/src/navigation/redirect';
+import { useToast } from '@site/src/components/AntdArea';
+import FormAlert from '@site/src/components/FormAlert';
+import { clearDraft, readDraft, saveDraft, type FeedbackDraft } from './draft';
+import styles from './styles.module.css';
+
+interface Props {
+  /** The session ended while the page was open: say so, keep the text, offer to sign in again. */
+  sessionEnded?: boolean;
+}
+
+const messageRules = (): FormRule[] => [
+  {
+    required: true,
+    whitespace: true,
+    message: translate({ id: 'feedback.rule.messageRequired', message: 'Please write your message.', description: 'Feedback message left empty' }),
+  },
+  tooLong(LIMITS.FEEDBACK_MESSAGE_MAX),
+];
+const contactRules = (): FormRule[] => [tooLong(LIMITS.FEEDBACK_CONTACT_MAX)];
+
+/** "123 / 4000 characters" under the message, counted as a person counts characters. */
+function Counter({ text }: { text: string }) {
+  const count = countGraphemes(text);
+  const max = LIMITS.FEEDBACK_MESSAGE_MAX;
+  return (
+    <span className={count > max ? styles.over : undefined} data-testid="feedback-counter">
+      {translate(
+        { id: 'feedback.counter', message: '{count} / {max} characters', description: 'Live character count of the feedback message against its limit' },
+        { count, max },
+      )}
+    </span>
+  );
+}
+
+function SessionEndedNotice() {
+  const { pathname } = useLocation();
+  return (
+    <Notice
+      className={styles.notice}
+      type="warning"
+      role="alert"
+      title={translate({
+        id: 'feedback.sessionEnded',
+        message: 'Your session has ended. Sign in again to send this message; what you wrote stays here.',
+        description: 'The session ended while the feedback form was open',
+      })}
+      action={
+        <Link className="button button--sm button--primary" to={signInPath(pathname)}>
+          {translate({ id: 'navbar.account.signIn', message: 'Sign in', description: 'Navbar item for visitors, leading to the sign-in page' })}
+        </Link>
+      }
+    />
+  );
+}
+
+/** The form itself; a new one (empty, fresh form state) after each message sent. */
+function MessageForm({ sessionEnded, onSent, autoFocus }: Props & { onSent: () => void; autoFocus: boolean }) {
+  const [form] = Form.useForm<FeedbackDraft>();
+  const send = useSendFeedback();
+  const failure = useFormFailure(form, 'submit');
+  const toast = useToast();
+  const [initialValues] = useState<FeedbackDraft>(() => readDraft() ?? { message: '', contact: '' });
+  const message = Form.useWatch('message', form) ?? initialValues.message;
+
+  useEffect(() => {
+    if (autoFocus) form.focusField('message');
+  }, [autoFocus, form]);
+
+  return (
+    <Form
+      form={form}
+      name="feedback"
+      {...failure.formProps}
+      requiredMark="optional"
+      initialValues={initialValues}
+      onValuesChange={(_changed, values: FeedbackDraft) => {
+        failure.clear();
+        saveDraft({ message: values.message ?? '', contact: values.contact ?? '' });
+      }}
+      onFinish={(values) => {
+        failure.once((done) =>
+          send.mutate(
+            { message: values.message.trim(), contact: values.contact?.trim() || null },
+            {
+              onSuccess: () => {
+                clearDraft();
+                toast.success(translate({ id: 'feedback.success', message: 'Feedback sent. Thank you!', description: 'Message after feedback was sent' }));
+                onSent();
+              },
+              onError: failure.report,
+              onSettled: done,
+            },
+          ),
+        );
+      }}
+    >
+      <Form.Item
+        name="message"
+        label={translate({ id: 'feedback.field.message', message: 'Your message', description: 'Label of the feedback message field' })}
+        rules={messageRules()}
+        extra={<Counter text={message} />}
+      >
+        <TextArea autoSize={{ minRows: 6, maxRows: 16 }} />
+      </Form.Item>
+      <Form.Item
+        name="contact"
+        label={translate({ id: 'feedback.field.contact', message: 'Contact', description: 'Label of the optional contact field of the feedback form' })}
+        extra={translate({
+          id: 'feedback.field.contactHelp',
+          message: 'An email address or another way to reach you, if you would like an answer.',
+          description: 'Help under the contact field of the feedback form',
+        })}
+        rules={contactRules()}
+      >
+        <Input autoComplete="email" />
+      </Form.Item>
+      {sessionEnded ? <SessionEndedNotice /> : <FormAlert message={failure.message} announcement={failure.announcement} />}
+      <Button type="primary" htmlType="submit" loading={send.isPending}>
+        {translate({ id: 'feedback.action.send', message: 'Send feedback', description: 'Submit button of the feedback form' })}
+      </Button>
+    </Form>
+  );
+}
+
+function Thanks({ onAnother }: { onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Focus moves to the confirmation, so screen readers say it and the keyboard starts from here.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className={styles.thanks}>
+      <h2 ref={heading} tabIndex={-1} className={styles.thanksTitle}>
+        {translate({ id: 'feedback.thanks.title', message: 'Thank you!', description: 'Heading shown after feedback was sent' })}
+      </h2>
+      <p>
+        {translate({
+          id: 'feedback.thanks.text',
+          message: 'Your message has reached us. We read every message and use it to improve PromptDeck.',
+          description: 'Text shown after feedback was sent',
+        })}
+      </p>
+      <Button onClick={onAnother}>
+        {translate({ id: 'feedback.action.another', message: 'Send another message', description: 'Button after feedback was sent, showing an empty form again' })}
+      </Button>
+    </div>
+  );
+}
+
+/** Feedback for signed-in members: a message and an optional contact; a failure keeps everything typed. */
+export default function FeedbackForm({ sessionEnded = false }: Props) {
+  const [round, setRound] = useState(0);
+  const [sent, setSent] = useState(false);
+  if (sent) {
+    return (
+      <Thanks
+        onAnother={() => {
+          setRound((n) => n + 1);
+          setSent(false);
+        }}
+      />
+    );
+  }
+  return <MessageForm key={round} sessionEnded={sessionEnded} autoFocus={round > 0} onSent={() => setSent(true)} />;
+}
