@@ -5,7 +5,7 @@
  * the contract) and an English `message` for developers; the site never shows
  * that message. A few codes have a message of their own (a taken username, a
  * wrong password …); anything else falls back to the failed action's general
- * message from spec section 8 ("Submission failed, try again later" …).
+ * message the product promises for it ("Submission failed, try again later" …).
  */
 import { translate } from '@docusaurus/Translate';
 import { formatCount, pageLocale, selectPlural } from '../i18n/plural';

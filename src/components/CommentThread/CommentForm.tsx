@@ -37,8 +37,8 @@ const ANNOUNCE_DELAY_MS = 1200;
 function textRules(mode: Props['mode']): FormRule[] {
   const required =
     mode === 'comment'
-      ? translate({ id: 'comments.rule.commentRequired', message: 'Please enter your comment.', description: 'Comment form sent empty (spec section 5)' })
-      : translate({ id: 'comments.rule.replyRequired', message: 'Please enter your reply.', description: 'Reply form sent empty (spec section 5)' });
+      ? translate({ id: 'comments.rule.commentRequired', message: 'Please enter your comment.', description: 'Comment form sent empty' })
+      : translate({ id: 'comments.rule.replyRequired', message: 'Please enter your reply.', description: 'Reply form sent empty' });
   return [
     { required: true, whitespace: true, message: required },
     {

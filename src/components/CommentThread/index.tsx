@@ -51,12 +51,12 @@ export default function CommentThread({ kind, id }: Props) {
 
   const sendComment = (text: string) =>
     post.mutateAsync({ text }).then(() => {
-      toast.success(translate({ id: 'comments.success.posted', message: 'Comment posted.', description: 'Message after posting a comment (spec section 4)' }));
+      toast.success(translate({ id: 'comments.success.posted', message: 'Comment posted.', description: 'Message after posting a comment' }));
     });
 
   const reply: ThreadActions['reply'] = (text, parentId, threadId) =>
     post.mutateAsync({ text, parentId, threadId }).then(({ comment }) => {
-      toast.success(translate({ id: 'comments.success.replied', message: 'Reply posted.', description: 'Message after posting a reply (spec section 4)' }));
+      toast.success(translate({ id: 'comments.success.replied', message: 'Reply posted.', description: 'Message after posting a reply' }));
       return comment;
     });
 

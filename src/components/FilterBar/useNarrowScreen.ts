@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Docusaurus's mobile breakpoint (spec section 9): keep in step with styles.module.css. */
+/** Docusaurus's mobile breakpoint (996px, Infima's): keep in step with styles.module.css. */
 const NARROW = '(max-width: 996px)';
 
 function subscribe(onChange: () => void) {

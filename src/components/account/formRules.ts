@@ -1,5 +1,5 @@
 /**
- * Field rules of spec section 5 for the antd forms, with the page language's
+ * Field rules of the account forms (username, email, password, agreement) for antd, with the page language's
  * messages. The limits are the contract's, so the form never accepts what the
  * server would refuse.
  */

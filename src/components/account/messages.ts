@@ -1,4 +1,4 @@
-/** What the account pages say when something worked (spec section 4), in the page language. */
+/** What the account pages say when something worked (registered, signed in, password changed …), in the page language. */
 import { translate } from '@docusaurus/Translate';
 
 export const successMessages = {
