@@ -8,6 +8,7 @@ import { COURSE_LINKS, SOCIAL_LINKS, AI_TOOLS_DIRECTORY_URL } from './src/config
 import promptLibraryPlugin from './src/plugins/prompt-library';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import communityQrPlugin from './src/plugins/community-qr';
+import splitStringsPlugin from './src/plugins/split-strings';
 import { RESET_LINK_HEAD_SCRIPT } from './src/pages/_components/ResetPasswordForm/resetLink';
 
 const env = readSiteEnv();
@@ -78,10 +79,11 @@ const config: Config = {
     ],
   ],
   plugins: [
-    // Docusaurus types a plugin's content as unknown; ours is the validated catalogue.
+    // Docusaurus types a plugin's content as unknown; ours are the validated catalogue and the ids per file.
     promptLibraryPlugin as PluginConfig,
     prismOnDemandPlugin,
     communityQrPlugin,
+    splitStringsPlugin as PluginConfig,
     // Before gtag: see resetLinkGuardPlugin.
     resetLinkGuardPlugin,
     ...(env.GTAG_ID
