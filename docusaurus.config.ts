@@ -9,6 +9,7 @@ import promptLibraryPlugin from './src/plugins/prompt-library';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import communityQrPlugin from './src/plugins/community-qr';
 import splitStringsPlugin from './src/plugins/split-strings';
+import tslibHelperPlugin from './src/plugins/tslib-helper';
 import { RESET_LINK_HEAD_SCRIPT } from './src/pages/_components/ResetPasswordForm/resetLink';
 
 const env = readSiteEnv();
@@ -82,6 +83,7 @@ const config: Config = {
     // Docusaurus types a plugin's content as unknown; ours are the validated catalogue and the ids per file.
     promptLibraryPlugin as PluginConfig,
     prismOnDemandPlugin,
+    tslibHelperPlugin,
     communityQrPlugin,
     splitStringsPlugin as PluginConfig,
     // Before gtag: see resetLinkGuardPlugin.
