@@ -8,6 +8,7 @@ import config from '@site/docusaurus.config';
 import splitStringsPlugin, { readIdsByFile, type IdsByFile } from '@site/src/plugins/split-strings';
 import { splitMessages, translationIdsIn, type Messages } from '@site/src/plugins/split-strings/split';
 import { LOCALES } from '@site/src/prompts/locales';
+import { moduleReplacements, resolvedRequest } from '../support/moduleReplacements';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const src = (file: string) => path.join(siteDir, 'src', file);
@@ -102,22 +103,11 @@ describe('the split of a locale’s strings', () => {
 });
 
 describe('the plugin in the build', () => {
-  type Replacement = { pattern: RegExp; target: string | ((data: { request: string; contextInfo: { issuer: string } }) => void) };
-  class FakeReplacement {
-    constructor(
-      public pattern: RegExp,
-      public target: Replacement['target'],
-    ) {}
-  }
-  const utils = { currentBundler: { name: 'rspack', instance: { NormalModuleReplacementPlugin: FakeReplacement } } };
-
-  function run(isServer: boolean, mode: string) {
+  function run(options: { isServer?: boolean; mode?: string }) {
     const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'split-strings-'));
     fs.writeFileSync(path.join(generatedFilesDir, 'codeTranslations.json'), JSON.stringify(codeJson('zh')));
-    const plugin = splitStringsPlugin({ siteDir, generatedFilesDir } as LoadContext) as Plugin<IdsByFile>;
-    // @ts-expect-error: only the parts of the bundler utilities the plugin reads
-    const result = plugin.configureWebpack!({ mode }, isServer, utils, idsByFile) as { plugins?: Replacement[] };
-    return { generatedFilesDir, plugins: result.plugins ?? [] };
+    const plugin = splitStringsPlugin({ siteDir, generatedFilesDir } as LoadContext) as Plugin<unknown>;
+    return { generatedFilesDir, replacements: moduleReplacements(plugin, { ...options, content: idsByFile }) };
   }
 
   it('is part of the site', () => {
@@ -125,27 +115,24 @@ describe('the plugin in the build', () => {
   });
 
   it('gives the browser bundle the core set, and each file a module that adds its messages before Translate', () => {
-    const { generatedFilesDir, plugins } = run(false, 'production');
-    const [core, translate] = plugins;
-    expect(core!.pattern.test('@generated/codeTranslations')).toBe(true);
-    const coreSet = JSON.parse(fs.readFileSync(core!.target as string, 'utf8')) as Messages;
+    const { generatedFilesDir, replacements } = run({});
+    const [core, translate] = replacements;
+    const corePath = resolvedRequest(core!, '@generated/codeTranslations', src('theme/Root.tsx'));
+    const coreSet = JSON.parse(fs.readFileSync(corePath, 'utf8')) as Messages;
     expect(Object.keys(coreSet).filter(isLive)).toEqual([]);
 
-    expect(translate!.pattern.test('@docusaurus/Translate')).toBe(true);
-    const data = { request: '@docusaurus/Translate', contextInfo: { issuer: src('components/CommentThread/index.tsx') } };
-    (translate!.target as (d: typeof data) => void)(data);
-    expect(data.request.startsWith(generatedFilesDir)).toBe(true);
-    const module = fs.readFileSync(data.request, 'utf8');
+    const modulePath = resolvedRequest(translate!, '@docusaurus/Translate', src('components/CommentThread/index.tsx'));
+    expect(modulePath.startsWith(generatedFilesDir)).toBe(true);
+    const module = fs.readFileSync(modulePath, 'utf8');
     expect(module).toContain(JSON.stringify(codeJson('zh')['comments.heading']));
     expect(module.indexOf('Object.assign(codeTranslations')).toBeLessThan(module.indexOf("export * from '@docusaurus/Translate'"));
 
-    const theme = { request: '@docusaurus/Translate', contextInfo: { issuer: path.join(siteDir, 'node_modules/@docusaurus/theme-classic/lib/theme/Layout/index.js') } };
-    (translate!.target as (d: typeof theme) => void)(theme);
-    expect(theme.request).toBe('@docusaurus/Translate');
+    const themeFile = path.join(siteDir, 'node_modules/@docusaurus/theme-classic/lib/theme/Layout/index.js');
+    expect(resolvedRequest(translate!, '@docusaurus/Translate', themeFile)).toBe('@docusaurus/Translate');
   });
 
   it('leaves the server bundle and the development server with every string', () => {
-    expect(run(true, 'production').plugins).toEqual([]);
-    expect(run(false, 'development').plugins).toEqual([]);
+    expect(run({ isServer: true }).replacements).toEqual([]);
+    expect(run({ mode: 'development' }).replacements).toEqual([]);
   });
 });

@@ -2,32 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { __importDefault as tslibImportDefault } from 'tslib';
-import type { Plugin } from '@docusaurus/types';
 import config from '@site/docusaurus.config';
 import tslibHelperPlugin from '@site/src/plugins/tslib-helper';
 import { __importDefault } from '@site/src/plugins/tslib-helper/importDefault';
-
-type Replacement = { pattern: RegExp; target: (data: { request: string; contextInfo: { issuer: string } }) => void };
-class FakeReplacement {
-  constructor(
-    public pattern: RegExp,
-    public target: Replacement['target'],
-  ) {}
-}
-
-function replacementIn(isServer: boolean): Replacement | undefined {
-  const plugin = tslibHelperPlugin() as Plugin;
-  const utils = { currentBundler: { name: 'rspack', instance: { NormalModuleReplacementPlugin: FakeReplacement } } };
-  // @ts-expect-error: only the parts of the bundler utilities the plugin reads
-  const result = plugin.configureWebpack!({}, isServer, utils, undefined) as { plugins?: Replacement[] };
-  return result.plugins?.[0];
-}
-
-const resolve = (replacement: Replacement, issuer: string) => {
-  const data = { request: 'tslib', contextInfo: { issuer } };
-  replacement.target(data);
-  return data.request;
-};
+import { moduleReplacements, resolvedRequest } from '../support/moduleReplacements';
 
 describe('the tslib helper', () => {
   it('is all that @docusaurus/utils-common takes from tslib (checked again on each Docusaurus upgrade)', () => {
@@ -49,11 +27,10 @@ describe('the tslib helper', () => {
 
   it('stands in for tslib in the browser bundle, for @docusaurus/utils-common only', () => {
     expect(config.plugins).toContain(tslibHelperPlugin);
-    const replacement = replacementIn(false)!;
-    expect(replacement.pattern.test('tslib')).toBe(true);
+    const [replacement] = moduleReplacements(tslibHelperPlugin());
     const utilsCommon = path.join('node_modules', '@docusaurus', 'utils-common', 'lib', 'index.js');
-    expect(resolve(replacement, utilsCommon)).toMatch(/tslib-helper[\\/]importDefault\.ts$/);
-    expect(resolve(replacement, path.join('node_modules', 'some-package', 'index.js'))).toBe('tslib');
-    expect(replacementIn(true)).toBeUndefined();
+    expect(resolvedRequest(replacement!, 'tslib', utilsCommon)).toMatch(/tslib-helper[\\/]importDefault\.ts$/);
+    expect(resolvedRequest(replacement!, 'tslib', path.join('node_modules', 'some-package', 'index.js'))).toBe('tslib');
+    expect(moduleReplacements(tslibHelperPlugin(), { isServer: true })).toEqual([]);
   });
 });
