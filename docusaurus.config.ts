@@ -10,6 +10,7 @@ import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import communityQrPlugin from './src/plugins/community-qr';
 import splitStringsPlugin from './src/plugins/split-strings';
 import tslibHelperPlugin from './src/plugins/tslib-helper';
+import formLabelTooltipPlugin from './src/plugins/form-label-tooltip';
 import { RESET_LINK_HEAD_SCRIPT } from './src/pages/_components/ResetPasswordForm/resetLink';
 
 const env = readSiteEnv();
@@ -84,6 +85,7 @@ const config: Config = {
     promptLibraryPlugin as PluginConfig,
     prismOnDemandPlugin,
     tslibHelperPlugin,
+    formLabelTooltipPlugin,
     communityQrPlugin,
     splitStringsPlugin as PluginConfig,
     // Before gtag: see resetLinkGuardPlugin.
