@@ -10,7 +10,7 @@ import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import communityQrPlugin from './src/plugins/community-qr';
 import splitStringsPlugin from './src/plugins/split-strings';
 import tslibHelperPlugin from './src/plugins/tslib-helper';
-import formLabelTooltipPlugin from './src/plugins/form-label-tooltip';
+import antdUnusedTooltipsPlugin from './src/plugins/antd-unused-tooltips';
 import { RESET_LINK_HEAD_SCRIPT } from './src/pages/_components/ResetPasswordForm/resetLink';
 
 const env = readSiteEnv();
@@ -85,7 +85,7 @@ const config: Config = {
     promptLibraryPlugin as PluginConfig,
     prismOnDemandPlugin,
     tslibHelperPlugin,
-    formLabelTooltipPlugin,
+    antdUnusedTooltipsPlugin,
     communityQrPlugin,
     splitStringsPlugin as PluginConfig,
     // Before gtag: see resetLinkGuardPlugin.
