@@ -11,6 +11,7 @@ import communityQrPlugin from './src/plugins/community-qr';
 import splitStringsPlugin from './src/plugins/split-strings';
 import tslibHelperPlugin from './src/plugins/tslib-helper';
 import antdUnusedTooltipsPlugin from './src/plugins/antd-unused-tooltips';
+import sharedChunksPlugin from './src/plugins/shared-chunks';
 import { RESET_LINK_HEAD_SCRIPT } from './src/pages/_components/ResetPasswordForm/resetLink';
 
 const env = readSiteEnv();
@@ -86,6 +87,7 @@ const config: Config = {
     prismOnDemandPlugin,
     tslibHelperPlugin,
     antdUnusedTooltipsPlugin,
+    sharedChunksPlugin,
     communityQrPlugin,
     splitStringsPlugin as PluginConfig,
     // Before gtag: see resetLinkGuardPlugin.
