@@ -7,6 +7,10 @@ import { COURSE_LINKS, SOCIAL_LINKS, AI_TOOLS_DIRECTORY_URL } from './src/config
 import promptLibraryPlugin from './src/plugins/prompt-library';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import communityQrPlugin from './src/plugins/community-qr';
+import splitStringsPlugin from './src/plugins/split-strings';
+import tslibHelperPlugin from './src/plugins/tslib-helper';
+import antdUnusedTooltipsPlugin from './src/plugins/antd-unused-tooltips';
+import sharedChunksPlugin from './src/plugins/shared-chunks';
 import { RESET_LINK_HEAD_SCRIPT } from './src/components/account/ResetPasswordForm/resetLink';
 
 const env = readSiteEnv();
@@ -77,10 +81,14 @@ const config: Config = {
     ],
   ],
   plugins: [
-    // Docusaurus types a plugin's content as unknown; ours is the validated catalogue.
+    // Docusaurus types a plugin's content as unknown; ours are the validated catalogue and the ids per file.
     promptLibraryPlugin as PluginConfig,
     prismOnDemandPlugin,
+    tslibHelperPlugin,
+    antdUnusedTooltipsPlugin,
+    sharedChunksPlugin,
     communityQrPlugin,
+    splitStringsPlugin as PluginConfig,
     // Before gtag: see resetLinkGuardPlugin.
     resetLinkGuardPlugin,
     ...(env.GTAG_ID

@@ -2,8 +2,9 @@
  * `npm run bench`: prints speed and size figures. Asserts nothing.
  *   - clean production build, all 13 locales and one locale: wall time and peak memory
  *   - HTML pages built, Pagefind indexing time
- *   - gzip JavaScript of the zh home page, a prompt page (first load and with its live parts),
- *     /community-prompts, the docs and the account pages; home HTML size
+ *   - gzip JavaScript of the home page, a prompt page (first load and with its live parts),
+ *     /community-prompts, the docs and the account pages, in zh, en and ar, next to their targets
+ *     (WEIGHED_PAGES); home HTML size
  *   - median time to filter the full catalogue (search + tags + sort) in Node
  *   - API throughput (scripts/bench/api/) on SQLite and PostgreSQL: a bare Fastify hello as the
  *     baseline, the small dataset (community list as % of hello), then the large dataset
@@ -19,7 +20,7 @@
  *   --large        only the API figures (small and large datasets, both databases) and Lighthouse
  *                  over an existing build (.bench/build, else build/); no build, page weights or filter timing
  *   --no-large     the API figures without the large dataset
- *   --weights      only the page weights, over the existing build/ (what npm start serves)
+ *   --weights      only the page weights, over the existing build/ (what npm start serves), or --site DIR
  *   --hostile      only the hostile mix (scripts/bench/hostile/, about 5 minutes)
  *   --only=sqlite | --only=postgres   the API figures and the hostile mix on one database
  *   --cases=1,3    only those cases of the hostile mix
@@ -47,6 +48,10 @@ const weightsOnly = process.argv.includes('--weights');
 const hostileOnly = process.argv.includes('--hostile');
 /** Flags the API and hostile benches understand, passed on to them. */
 const passedOn = process.argv.filter((a) => a.startsWith('--only=') || a.startsWith('--cases='));
+const argValue = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index < 0 ? undefined : process.argv[index + 1];
+};
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -118,6 +123,26 @@ function serveStatic(root: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+/**
+ * The pages whose JavaScript the bench weighs, with their targets (gzip KB). `first`: what loads by the
+ * `load` event; `all`: once the live parts (antd, react-query, their chunks and strings) have loaded too.
+ */
+const WEIGHED_PAGES: Array<{ label: string; route: string; load: 'first' | 'all'; targetKb?: number }> = [
+  { label: 'home page, first load', route: '/', load: 'first', targetKb: 165 },
+  { label: 'home page, with its live parts', route: '/', load: 'all' },
+  { label: '/prompt/42, first load', route: '/prompt/42', load: 'first', targetKb: 150 },
+  { label: '/prompt/42, with votes, favorites, comments', route: '/prompt/42', load: 'all', targetKb: 260 },
+  { label: '/community-prompts, first load', route: '/community-prompts', load: 'first', targetKb: 235 },
+  { label: '/community-prompts, with its live parts', route: '/community-prompts', load: 'all', targetKb: 260 },
+  { label: '/docs/', route: '/docs/', load: 'all' },
+  { label: '/user/auth, visitor', route: '/user/auth', load: 'all', targetKb: 235 },
+  { label: '/user/, visitor', route: '/user/', load: 'all', targetKb: 260 },
+  { label: '/user/favorite, visitor', route: '/user/favorite', load: 'all', targetKb: 260 },
+];
+
+/** The locales weighed: the default one (at the root) first, then one left-to-right and one right-to-left. */
+const WEIGHED_LOCALES = ['zh', 'en', 'ar'] as const;
+
 async function pageWeights(root: string) {
   const server = await serveStatic(root);
   const { port } = server.address() as { port: number };
@@ -144,26 +169,22 @@ async function pageWeights(root: string) {
     await page.close();
     return { first, all };
   };
-  const home = await jsOf('/');
-  const prompt = await jsOf('/prompt/42');
-  const community = await jsOf('/community-prompts');
-  const docs = await jsOf('/docs/');
-  const auth = await jsOf('/user/auth');
-  const mySpace = await jsOf('/user/');
-  const favorites = await jsOf('/user/favorite');
+  const locales = WEIGHED_LOCALES.filter((locale) => locale === 'zh' || fs.existsSync(path.join(root, locale, 'index.html')));
+  const figures = new Map<string, { first: number; all: number }>();
+  for (const locale of locales) {
+    const prefix = locale === 'zh' ? '' : `/${locale}`;
+    for (const route of new Set(WEIGHED_PAGES.map((page) => page.route))) figures.set(`${locale}${route}`, await jsOf(`${prefix}${route}`));
+  }
   await browser.close();
   server.close();
+  console.log(`${'JS per page (gzip KB)'.padEnd(52)} ${locales.map((locale) => locale.padStart(8)).join('')}   target`);
+  for (const page of WEIGHED_PAGES) {
+    const cells = locales.map((locale) => figures.get(`${locale}${page.route}`)![page.load]);
+    const over = page.targetKb !== undefined && cells.some((bytes) => bytes > page.targetKb! * 1024);
+    const target = page.targetKb === undefined ? '' : `   ≤ ${page.targetKb} KB${over ? '  OVER' : ''}`;
+    console.log(`${page.label.padEnd(52)} ${cells.map((bytes) => (bytes / 1024).toFixed(1).padStart(8)).join('')}${target}`);
+  }
   const homeHtml = fs.readFileSync(path.join(root, 'index.html'));
-  const line = (label: string, bytes: number, target = '') => console.log(`${label.padEnd(52)} ${kb(bytes).padStart(10)}${target ? `   target ${target}` : ''}`);
-  line('JS loaded by the zh home page (gzip)', home.all, '≤ 200 KB');
-  line('JS of /prompt/42 at first load (gzip)', prompt.first, '≤ 190 KB');
-  line('JS of /prompt/42 with its live parts (gzip)', prompt.all);
-  line('JS of /community-prompts at first load (gzip)', community.first);
-  line('JS of /community-prompts with its live parts (gzip)', community.all, '≤ 260 KB');
-  line('JS loaded by /docs/ (gzip)', docs.all);
-  line('JS loaded by /user/auth, visitor (gzip)', auth.all, '≤ 260 KB');
-  line('JS loaded by /user/, visitor (gzip)', mySpace.all, '≤ 260 KB');
-  line('JS loaded by /user/favorite, visitor (gzip)', favorites.all, '≤ 260 KB');
   console.log(`${'zh home page HTML'.padEnd(52)} ${kb(homeHtml.length).padStart(10)}   gzip ${kb(zlib.gzipSync(homeHtml, { level: 9 }).length)}`);
 }
 
@@ -202,7 +223,7 @@ async function main() {
     return;
   }
   if (weightsOnly) {
-    await pageWeights(path.join(siteDir, 'build'));
+    await pageWeights(path.resolve(siteDir, argValue('--site') ?? 'build'));
     return;
   }
   if (largeOnly) {

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import type { Comment, Reply, TargetKind } from '@site/src/api/contract';
 import { useMoreReplies } from '@site/src/api/hooks/comments';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
-import CommentForm from './CommentForm';
+import CommentForm from './LazyCommentForm';
 import CommentItem from './CommentItem';
 import styles from './styles.module.css';
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import type { Comment, Reply, TargetKind, User } from '@site/src/api/contract';
 import { useCommentThreads, useDeleteComment, usePostComment } from '@site/src/api/hooks/comments';
 import { useSession } from '@site/src/api/hooks/session';
@@ -11,7 +11,8 @@ import { signInPath } from '@site/src/navigation/redirect';
 import { readDraft, writeDraft } from './drafts';
 import { useToast } from '@site/src/components/AntdArea';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
-import CommentForm from './CommentForm';
+import CommentForm from './LazyCommentForm';
+import { useLazyConfirm } from './useLazyConfirm';
 import ThreadView, { type ThreadActions } from './ThreadView';
 import styles from './styles.module.css';
 
@@ -32,7 +33,7 @@ export default function CommentThread({ kind, id }: Props) {
   const session = useSession();
   const { pathname, search } = useLocation();
   const toast = useToast();
-  const [modal, modalHolder] = Modal.useModal();
+  const [confirm, modalHolder] = useLazyConfirm();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const replyDrafts = useRef(new Map<number, string>());
@@ -61,7 +62,7 @@ export default function CommentThread({ kind, id }: Props) {
     });
 
   const confirmRemove: ThreadActions['remove'] = (comment: Comment | Reply, onDeleted) =>
-    void modal.confirm({
+    confirm({
       title: translate({ id: 'comments.delete.title', message: 'Delete this comment?', description: 'Title of the confirmation before deleting my comment' }),
       content: translate({
         id: 'comments.delete.text',

@@ -7,14 +7,23 @@ import { toPageData, toLibrary, toPreviews, toTexts } from './pageData';
 
 export const PLUGIN_NAME = 'promptdeck-prompt-library';
 
+/** The data module of one prompt page, in the plugin's data folder (read by ./loadPageData). */
+export const pageDataFile = (id: number | string) => `prompt-${id}.json`;
+
 /**
  * Validates the curated prompt files at build time and creates, per locale,
  * the library home page (summaries only) and one page per prompt (its own
  * data only). Full texts for search and copy go in a separate data module that
  * the home page loads on demand.
+ *
+ * A prompt page's route names no module of its own: each would add an entry to
+ * Docusaurus's route table, which every page of the site loads (some 10 KB gzip
+ * for the 278 prompts). The route table calls ./PromptRouteCreator instead of
+ * Docusaurus's ComponentCreator, which loads the page's data with its component.
  */
 export default function promptLibraryPlugin(context: LoadContext): Plugin<CuratedPrompt[]> {
-  const { siteDir, baseUrl } = context;
+  const { siteDir, baseUrl, generatedFilesDir } = context;
+  const routeTable = path.join(generatedFilesDir, 'routes.js');
   const locale = context.i18n.currentLocale as Locale;
 
   return {
@@ -45,18 +54,25 @@ export default function promptLibraryPlugin(context: LoadContext): Plugin<Curate
 
       await Promise.all(
         prompts.map(async (prompt, index) => {
-          const data = await createData(
-            `prompt-${prompt.id}.json`,
-            JSON.stringify(toPageData(prompt, locale, prompts[index - 1], prompts[index + 1])),
-          );
+          await createData(pageDataFile(prompt.id), JSON.stringify(toPageData(prompt, locale, prompts[index - 1], prompts[index + 1])));
+          // The page's `prompt` prop comes from ./PromptRouteCreator.
           addRoute({
             path: normalizeUrl([baseUrl, 'prompt', String(prompt.id)]),
             component: '@site/src/components/PromptPage',
             exact: true,
-            modules: { prompt: data },
           });
         }),
       );
+    },
+
+    configureWebpack(_config, _isServer, { currentBundler }) {
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/ComponentCreator$/, (resolveData: { request: string; contextInfo: { issuer: string } }) => {
+            if (resolveData.contextInfo.issuer === routeTable) resolveData.request = path.resolve(__dirname, 'PromptRouteCreator.tsx');
+          }),
+        ],
+      };
     },
   };
 }

@@ -73,7 +73,7 @@ describe('comment thread', () => {
     signInDemo();
     renderThread();
     await screen.findByText('Already here');
-    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Post comment' }));
     expect(await screen.findByText('Please enter your comment.')).toBeInTheDocument();
     expect(postRequests()).toHaveLength(0);
 

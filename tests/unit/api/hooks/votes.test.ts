@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyVote, nextVote, toVoteScores } from '@site/src/api/hooks/votes';
-
-describe('toVoteScores', () => {
-  it('turns the API record into numeric keys', () => {
-    expect(toVoteScores({ scores: { '3': 5, '12': -2 }, myVotes: {} })).toEqual({ 3: 5, 12: -2 });
-  });
-});
+import { applyVote, nextVote } from '@site/src/api/hooks/votes';
 
 describe('applyVote', () => {
   const base = { kind: 'curated' as const, ref: 1, score: 3, ups: 5, downs: 2, myVote: 0 as const };
