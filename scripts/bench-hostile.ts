@@ -31,7 +31,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LIMITS, SESSION_COOKIE } from '../src/api/limits';
-import { client, headersOf, paced, runMembers, Samples, send, startLoad, statusText, type Client, type LoadResult, type MemberFigures } from './bench/clients';
+import { client, headersOf, paced, runMembers, Samples, send, startLoad, statusText, type LoadResult, type MemberFigures } from './bench/clients';
 import { bulkyImport, combiningImport, COMBINING_DESCRIPTION, insertCommentThread, maximalPrompt, publicAnswerPaths, stormPaths } from './bench/hostile-data';
 import { clusterMayRestart, findCluster, loopbackServerUrl, postgresInstalled, rerunUnderThrowawayPostgres, restartCluster, withPostgresDatabase } from './bench/postgres';
 import { prepareData, startServer, type EventLoopLine, type RunningServer } from './bench/server';
