@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
+import { WEB_STORAGE_OFF } from './scripts/lib/webStorage.mjs';
 
 const alias = {
   '@site': path.resolve(__dirname),
@@ -46,6 +47,8 @@ export default defineConfig({
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
+          // jsdom's localStorage, not the one of Node 25 and later.
+          execArgv: WEB_STORAGE_OFF,
           // Form tests type character by character into antd fields.
           testTimeout: 20000,
           setupFiles: ['tests/component/setup.ts'],

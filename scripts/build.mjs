@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { sourceFingerprint, writeBuildStamp } from './lib/buildStamp.mjs';
 import { precompress } from './lib/precompress.mjs';
+import { withoutWebStorage } from './lib/webStorage.mjs';
 
 // Docusaurus builds locales one after another in one process, and the bundler's memory grows with
 // each (`npm run bench` prints the build's peak memory): a fresh process every few locales keeps the peak under 2 GB
@@ -34,8 +35,8 @@ function parseArgs(argv) {
   return options;
 }
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: siteDir, stdio: 'inherit' });
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { cwd: siteDir, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -53,7 +54,7 @@ const fingerprint = sourceFingerprint(siteDir);
 const locales = isFullBuild ? await allLocalesInBuildOrder() : options.locales;
 for (let start = 0; start < locales.length; start += LOCALES_PER_PROCESS) {
   const group = locales.slice(start, start + LOCALES_PER_PROCESS);
-  run(bin('docusaurus'), ['build', ...group.flatMap((locale) => ['--locale', locale]), '--out-dir', outDir, ...options.rest]);
+  run(bin('docusaurus'), ['build', ...group.flatMap((locale) => ['--locale', locale]), '--out-dir', outDir, ...options.rest], withoutWebStorage(process.env));
 }
 // Only <main> is indexed, so navigation and footers do not pollute results.
 if (options.searchIndex) run(bin('pagefind'), ['--site', outDir, '--root-selector', 'main', '--quiet']);

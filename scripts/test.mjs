@@ -1,5 +1,7 @@
 // `npm test`: every suite, then one closing line `N passed, M failed` that sums them.
-//   0. tsc --noEmit for the site and the server (a type error counts as one failure)
+//   0. the checks, each counted as one test: typecheck (site and server), lint, format check.
+//      They take about a minute; when one fails the suites below are skipped, since such a change
+//      cannot land anyway (PROMPTDECK_TEST_AFTER_FAILED_CHECKS=1 runs them all the same)
 //   1. vitest: unit, component and API tests (API on SQLite; the shared
 //      rate-limit store is tested against a throwaway redis-server when installed)
 //   2. the API tests again on PostgreSQL, when Debian's PostgreSQL is installed
@@ -24,6 +26,14 @@ const bin = (name) => path.join(siteDir, 'node_modules', '.bin', name);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+
+/** The summary, closing on the one line CI reads, and the exit code. */
+function finish() {
+  console.log('\n=== summary ===');
+  for (const line of lines) console.log(line);
+  console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  process.exit(totals.failed > 0 ? 1 : 0);
+}
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -96,12 +106,18 @@ async function startRedis() {
   return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
-// Types are checked once for the site (with tests and scripts) and once for the server.
-for (const [label, project] of [['typecheck (site, tests, scripts)', 'tsconfig.json'], ['typecheck (server)', 'server/tsconfig.json']]) {
-  if (run(label, bin('tsc'), ['--noEmit', '-p', project]) !== 0) {
-    totals.failed += 1;
-    lines.push(`${label}: failed`);
-  }
+// The checks run through their npm scripts, so their options live in package.json only.
+// `typecheck` covers the site (with tests and scripts) and the server.
+const failedChecks = [];
+for (const script of ['typecheck', 'lint', 'format:check']) {
+  const passed = run(`npm run ${script}`, 'npm', ['run', '--silent', script]) === 0;
+  totals[passed ? 'passed' : 'failed'] += 1;
+  lines.push(`${script}: ${passed ? 'passed' : 'failed'}`);
+  if (!passed) failedChecks.push(script);
+}
+if (failedChecks.length > 0 && process.env.PROMPTDECK_TEST_AFTER_FAILED_CHECKS !== '1') {
+  lines.push(`tests: not run, as ${failedChecks.join(', ')} failed (fix it, or set PROMPTDECK_TEST_AFTER_FAILED_CHECKS=1)`);
+  finish();
 }
 
 const redis = await startRedis();
@@ -153,7 +169,4 @@ if (!lines.includes('build: failed')) {
   }
 }
 
-console.log('\n=== summary ===');
-for (const line of lines) console.log(line);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
-process.exit(totals.failed > 0 ? 1 : 0);
+finish();

@@ -92,6 +92,7 @@ export const CODE_UNITS_PER_CHARACTER_MAX = 4;
 
 // Lone UTF-16 surrogates cannot be stored as UTF-8; NUL is rejected by PostgreSQL text.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Number of characters as a person counts them (grapheme clusters), in linear time. */

@@ -7,6 +7,7 @@
 export function normalizeForSearch(text: string): string {
   return text
     .normalize('NFKD')
+    // eslint-disable-next-line no-misleading-character-class -- strips combining marks one by one after NFKD
     .replace(/[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g, '')
     .toLowerCase()
     .replace(/\s+/g, ' ')

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInByApi } from './support/account';
 import { prefix, type Locale } from './support/site';
 import { seriousViolations } from './support/a11y';

@@ -37,6 +37,7 @@ export function useCuratedScores(enabled: boolean): CuratedScores {
   useEffect(() => {
     if (!enabled || !client) return undefined;
     let live = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- marks the read this effect starts (no react-query observer here, see above)
     setState((current) => (current.status === 'ready' ? current : { data: NO_SCORES, status: 'loading' }));
     client
       .fetchQuery({ queryKey: queryKeys.curatedScores, queryFn: async () => toVoteScores(await (await loadApi()).votes.curated()), staleTime: 60_000 })

@@ -3,9 +3,10 @@ import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import { Button } from 'antd';
-import type { Comment, Reply, TargetKind, User } from '@site/src/api/contract';
+import type { Comment, Reply, TargetKind } from '@site/src/api/contract';
 import { useCommentThreads, useDeleteComment, usePostComment } from '@site/src/api/hooks/comments';
 import { useSession } from '@site/src/api/hooks/session';
+import { useShownMember } from '@site/src/hooks/useShownMember';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { signInPath } from '@site/src/navigation/redirect';
 import { readDraft, writeDraft } from './drafts';
@@ -36,12 +37,10 @@ export default function CommentThread({ kind, id }: Props) {
   const [confirm, modalHolder] = useLazyConfirm();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const replyDrafts = useRef(new Map<number, string>());
+  const [replyDrafts] = useState(() => new Map<number, string>());
 
   // A session that ended while writing keeps the form (and its text): the post then asks to sign in again.
-  const lastUser = useRef<User | null>(null);
-  if (session.user) lastUser.current = session.user;
-  const member = session.user ?? (session.expired ? lastUser.current : null);
+  const member = useShownMember(session);
 
   // Who reads decides the `mine` flags: wait until the session is known rather than read twice.
   const threads = useCommentThreads(kind, id, session.status !== 'loading');
@@ -85,7 +84,7 @@ export default function CommentThread({ kind, id }: Props) {
         ),
     });
 
-  const actions: ThreadActions = { reply, remove: confirmRemove, drafts: replyDrafts.current };
+  const actions: ThreadActions = { reply, remove: confirmRemove, drafts: replyDrafts };
   const pages = threads.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const total = pages.at(-1)?.total;

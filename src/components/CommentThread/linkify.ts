@@ -9,6 +9,7 @@ export type CommentToken = { kind: 'text'; text: string } | { kind: 'link'; text
 // An address starts at "http://" or "https://" not glued to a preceding Latin letter or digit
 // (Chinese and Japanese text often runs straight into one), and runs until whitespace, a
 // character that cannot appear unescaped in one, or full-width punctuation ending a CJK sentence.
+// eslint-disable-next-line no-control-regex -- an address ends at a control character
 const CANDIDATE = /(?<![A-Za-z0-9])https?:\/\/[^\s<>"'`\u0000-\u001F\u007F。，、；：！？「」『』【】《》（）]+/giu;
 
 /**

@@ -30,7 +30,7 @@ export default function PanelTabs<K extends string>({ tabs, active, onChange, la
   const tabId = (key: K) => `${baseId}-tab-${key}`;
   const panelId = `${baseId}-panel`;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const current = buttons.current.findIndex((button) => button === document.activeElement);
     if (current < 0) return;
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
@@ -46,7 +46,7 @@ export default function PanelTabs<K extends string>({ tabs, active, onChange, la
 
   return (
     <div className={clsx(styles.tabs, className)}>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={styles.list}>
         {tabs.map((tab, index) => {
           const selected = tab.key === active;
           return (
@@ -63,6 +63,7 @@ export default function PanelTabs<K extends string>({ tabs, active, onChange, la
               tabIndex={selected ? 0 : -1}
               className={clsx(styles.tab, selected && styles.selected)}
               onClick={() => !selected && onChange(tab.key)}
+              onKeyDown={onKeyDown}
             >
               {tab.label}
             </button>

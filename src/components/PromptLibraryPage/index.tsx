@@ -49,7 +49,12 @@ function PromptLibrary({ prompts }: { prompts: PromptSummary[] }) {
 
   const [visibleCount, setVisibleCount] = useState(PAGE_SIZE);
   const viewKey = `${view.query}|${view.tags.join()}|${view.sort}`;
-  useEffect(() => setVisibleCount(PAGE_SIZE), [viewKey]);
+  // Another search, filter or order starts again at one page (set while rendering, so no frame shows the old count).
+  const [countedView, setCountedView] = useState(viewKey);
+  if (countedView !== viewKey) {
+    setCountedView(viewKey);
+    setVisibleCount(PAGE_SIZE);
+  }
 
   const shown = useMemo(
     () => results.slice(0, visibleCount).map((p) => (p.preview !== undefined ? p : { ...p, preview: previews?.[p.id] })),

@@ -24,11 +24,9 @@ export default function SearchBar() {
 
   useEffect(() => {
     const term = query.trim();
-    if (!term) {
-      setResults([]);
-      return;
-    }
+    if (!term) return;
     let cancelled = false;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- marks the search this effect starts
     setStatus((s) => (s === 'unavailable' ? s : 'loading'));
     loadPagefind(baseUrl)
       .then(async (pagefind) => {
@@ -56,9 +54,15 @@ export default function SearchBar() {
     return () => document.removeEventListener('mousedown', close);
   }, []);
 
+  // A cleared box drops the old results with it, so Enter cannot open one of them.
+  const changeQuery = (value: string) => {
+    setQuery(value);
+    if (!value.trim()) setResults([]);
+  };
+
   const go = (result: PagefindResultData) => {
     setOpen(false);
-    setQuery('');
+    changeQuery('');
     history.push(toRoutePath(result.url));
   };
 
@@ -98,7 +102,7 @@ export default function SearchBar() {
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
         value={query}
         onChange={(e) => {
-          setQuery(e.target.value);
+          changeQuery(e.target.value);
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}

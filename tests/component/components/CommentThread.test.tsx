@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import CommentThread from '@site/src/components/CommentThread';
-import { fail, server, signInDemo, useMockApi } from '../support/apiMock';
+import { fail, server, signInDemo, installMockApi } from '../support/apiMock';
 import { commentHandlers, commentStore, resetComments, seedComment } from '../support/mockComments';
 import { fill, renderLive } from '../support/render';
 
-useMockApi();
+installMockApi();
 beforeEach(() => {
   resetComments();
   server.use(...commentHandlers);

@@ -6,11 +6,11 @@ import FavoriteStar from '@site/src/components/FavoriteStar';
 import { getSessionSnapshot } from '@site/src/api/hooks/sessionStore';
 import { queryKeys } from '@site/src/api/hooks/queryKeys';
 import type { CommunityListResponse } from '@site/src/api/contract';
-import { fail, server, signInDemo, useMockApi } from '../support/apiMock';
+import { fail, server, signInDemo, installMockApi } from '../support/apiMock';
 import { resetWidgets, widgetHandlers, widgets } from '../support/mockWidgets';
 import { renderLive } from '../support/render';
 
-useMockApi();
+installMockApi();
 beforeEach(() => {
   resetWidgets();
   server.use(...widgetHandlers);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import FavoritesList from '@site/src/components/FavoritesList';
 import type { PromptPageData } from '@site/src/prompts/types';
-import { fail, server, signInDemo, useMockApi } from '../support/apiMock';
+import { fail, server, signInDemo, installMockApi } from '../support/apiMock';
 import { community, communityHandlers, communityPrompt, resetCommunity } from '../support/mockCommunity';
 import { fill, renderLive } from '../support/render';
 
@@ -29,7 +29,7 @@ vi.mock('@site/src/components/FavoritesList/curatedData', () => ({
   },
 }));
 
-useMockApi();
+installMockApi();
 beforeEach(() => {
   resetCommunity();
   curatedLoads.length = 0;

@@ -6,11 +6,11 @@ import { MemoryRouter } from 'react-router-dom';
 import PromptPage from '@site/src/components/PromptPage';
 import { createQueryClient } from '@site/src/api/hooks/queryClient';
 import type { PromptPageData } from '@site/src/prompts/types';
-import { server, useMockApi } from '../support/apiMock';
+import { server, installMockApi } from '../support/apiMock';
 import { resetWidgets, widgetHandlers, widgets } from '../support/mockWidgets';
 import { setPageLocale } from '../stubs/useDocusaurusContext';
 
-useMockApi();
+installMockApi();
 beforeEach(() => {
   resetWidgets();
   server.use(...widgetHandlers);

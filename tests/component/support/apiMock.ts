@@ -191,7 +191,7 @@ export function clearCookies() {
 }
 
 /** Installs the mock for a test file: fresh state, no cookie and the default handlers before each test. */
-export function useMockApi() {
+export function installMockApi() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
   beforeEach(() => {

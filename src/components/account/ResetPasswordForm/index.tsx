@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { translate } from '@docusaurus/Translate';
@@ -25,11 +25,8 @@ export default function ResetPasswordForm() {
   const location = useLocation();
   const history = useHistory();
   const loginTab = useBaseUrl('/user/auth');
-  const initial = useMemo(() => {
-    return resetLinkValues(location.search);
-    // Read once: the link's values are a starting point, not a binding.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Read once: the link's values are a starting point, not a binding.
+  const [initial] = useState(() => resetLinkValues(location.search));
   const [form] = Form.useForm<ResetValues>();
   const reset = useResetPassword();
   const failure = useFormFailure(form, 'resetPassword');

@@ -5,10 +5,10 @@ import { http } from 'msw';
 import ResetPasswordForm from '@site/src/components/account/ResetPasswordForm';
 import AuthPanel from '@site/src/pages/user/auth/_components/AuthPanel';
 import MySpace from '@site/src/pages/user/_components/MySpace';
-import { fail, server, signInDemo, state, useMockApi } from '../../support/apiMock';
+import { fail, server, signInDemo, state, installMockApi } from '../../support/apiMock';
 import { fill, renderLive } from '../../support/render';
 
-useMockApi();
+installMockApi();
 
 const MESSAGE = 'This password is too common and easy to guess. Please choose another one.';
 

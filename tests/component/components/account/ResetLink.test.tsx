@@ -3,10 +3,10 @@ import { screen } from '@testing-library/react';
 import type { HtmlTagObject, LoadContext, PluginConfig } from '@docusaurus/types';
 import ResetPasswordForm from '@site/src/components/account/ResetPasswordForm';
 import { RESET_LINK_GLOBAL, RESET_LINK_HEAD_SCRIPT } from '@site/src/components/account/ResetPasswordForm/resetLink';
-import { useMockApi } from '../../support/apiMock';
+import { installMockApi } from '../../support/apiMock';
 import { renderLive } from '../../support/render';
 
-useMockApi();
+installMockApi();
 
 const MAILED = '/en/reset-password?email=demo%40example.test&code=ABCD2345&utm_source=mail#top';
 

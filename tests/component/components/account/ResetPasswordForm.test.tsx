@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ResetPasswordForm from '@site/src/components/account/ResetPasswordForm';
-import { useMockApi } from '../../support/apiMock';
+import { installMockApi } from '../../support/apiMock';
 import { fill, renderLive } from '../../support/render';
 
-useMockApi();
+installMockApi();
 
 describe('reset password', () => {
   it('fills email and code from the mail link; a wrong code is marked on its field', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type MouseEvent } from 'react';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import clsx from 'clsx';
@@ -37,14 +37,16 @@ export default function CommunityList({ view, update, onShareOwn }: Props) {
   const settled = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
 
   // What is typed goes to the URL once typing pauses; a URL changed by Back or a link comes back into the field.
-  useEffect(() => {
-    if (settled !== view.query) update({ query: settled, page: 1 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new settled text is news
-  }, [settled]);
-  useEffect(() => {
+  // Only a new settled text is news here (an effect event reads the URL without reacting to it).
+  const sendToUrl = useEffectEvent((query: string) => {
+    if (query !== view.query) update({ query, page: 1 });
+  });
+  useEffect(() => sendToUrl(settled), [settled]);
+  const [urlQuery, setUrlQuery] = useState(view.query);
+  if (urlQuery !== view.query) {
+    setUrlQuery(view.query);
     if (view.query !== settled) setText(view.query);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new URL is news
-  }, [view.query]);
+  }
 
 
   const list = useCommunityPage({ q: view.query, sort: view.sort, page: view.page });

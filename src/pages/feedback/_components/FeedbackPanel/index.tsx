@@ -1,6 +1,6 @@
-import { useRef } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { useSession } from '@site/src/api/hooks/session';
+import { useShownMember } from '@site/src/hooks/useShownMember';
 import FeedbackForm from '@site/src/pages/feedback/_components/FeedbackForm';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
 import SignInInvite from '@site/src/components/SignInInvite';
@@ -13,9 +13,7 @@ import styles from './styles.module.css';
  */
 export default function FeedbackPanel() {
   const session = useSession();
-  const hadUser = useRef(false);
-  if (session.user) hadUser.current = true;
-  const showForm = Boolean(session.user) || (session.expired && hadUser.current);
+  const showForm = useShownMember(session) !== null;
 
   if (session.status === 'loading') {
     return <p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>;

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { Button } from 'antd';
 import Notice from '@site/src/components/Notice';
-import type { User } from '@site/src/api/contract';
 import { useSession } from '@site/src/api/hooks/session';
+import { useShownMember } from '@site/src/hooks/useShownMember';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import SignInInvite from '@site/src/components/SignInInvite';
 // Only members see these: visitors' first load skips their dialogs, switches and lists.
@@ -16,9 +16,7 @@ const MemberSections = lazy(() => import('../MemberSections'));
  */
 export default function MySpace() {
   const session = useSession();
-  const lastUser = useRef<User | null>(null);
-  if (session.user) lastUser.current = session.user;
-  const shownUser = session.user ?? (session.expired ? lastUser.current : null);
+  const shownUser = useShownMember(session);
 
   if (session.status === 'loading') {
     return <p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>;

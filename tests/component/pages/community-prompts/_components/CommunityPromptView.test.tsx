@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import CommunityPage from '@site/src/pages/community-prompts/_components/CommunityPage';
 import { rememberListView } from '@site/src/pages/community-prompts/_utils/listMemory';
-import { fail, server, useMockApi } from '../../../support/apiMock';
+import { fail, server, installMockApi } from '../../../support/apiMock';
 import { community, communityHandlers, communityPrompt, resetCommunity } from '../../../support/mockCommunity';
 import { commentHandlers, commentStore, resetComments, seedComment } from '../../../support/mockComments';
 import { fill, renderLive } from '../../../support/render';
 
-useMockApi();
+installMockApi();
 beforeEach(() => {
   resetCommunity();
   resetComments();

@@ -6,11 +6,11 @@ import { useHistory } from 'react-router-dom';
 import type { History } from 'history';
 import CommunityTabs from '@site/src/pages/community-prompts/_components/CommunityTabs';
 import { LIMITS } from '@site/src/api/limits';
-import { fail, server, signInDemo, useMockApi } from '../../../support/apiMock';
+import { fail, server, signInDemo, installMockApi } from '../../../support/apiMock';
 import { community, communityHandlers, communityPrompt, resetCommunity } from '../../../support/mockCommunity';
 import { fill, renderLive } from '../../../support/render';
 
-useMockApi();
+installMockApi();
 beforeEach(() => {
   resetCommunity();
   server.use(...communityHandlers);

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import FeedbackPanel from '@site/src/pages/feedback/_components/FeedbackPanel';
 import { resetSessionStore } from '@site/src/api/hooks/sessionStore';
-import { fail, server, signInDemo, state, useMockApi } from '../../../support/apiMock';
+import { fail, server, signInDemo, state, installMockApi } from '../../../support/apiMock';
 import { feedbackHandlers, resetFeedback, sentFeedback } from '../../../support/mockFeedback';
 import { fill, renderLive } from '../../../support/render';
 
-useMockApi();
+installMockApi();
 
 beforeEach(() => {
   resetFeedback();

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import MySpace from '@site/src/pages/user/_components/MySpace';
-import { fail, server, signInDemo, state, useMockApi } from '../../../support/apiMock';
+import { fail, server, signInDemo, state, installMockApi } from '../../../support/apiMock';
 import { fill, renderLive } from '../../../support/render';
 
-useMockApi();
+installMockApi();
 
 const prompt = (id: number, title: string, shared = false) => ({
   id,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -31,8 +31,8 @@ export default function AuthPanel() {
   const goTo = useGoTo();
   const { user, status } = useSession();
   // Once the forms were shown, they stay until the page is left (also while signing in).
-  const formsShown = useRef(false);
-  if (!user && status !== 'loading') formsShown.current = true;
+  const [formsShown, setFormsShown] = useState(false);
+  if (!formsShown && !user && status !== 'loading') setFormsShown(true);
   const resetDone = params.get('reset') === 'done';
 
 
@@ -41,7 +41,7 @@ export default function AuthPanel() {
     goTo(target);
   };
 
-  if (user && !formsShown.current) {
+  if (user && !formsShown) {
     return (
       <Notice
         type="info"

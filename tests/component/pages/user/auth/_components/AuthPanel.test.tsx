@@ -3,11 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import AuthPanel from '@site/src/pages/user/auth/_components/AuthPanel';
-import { fail, server, state, useMockApi } from '../../../../support/apiMock';
+import { fail, server, state, installMockApi } from '../../../../support/apiMock';
 import { fill, renderLive } from '../../../../support/render';
 import { resetLinkValues } from '@site/src/components/account/ResetPasswordForm/resetLink';
 
-useMockApi();
+installMockApi();
 
 async function openLogin(route = '/user/auth') {
   const view = renderLive(<AuthPanel />, { route });
