@@ -4,7 +4,6 @@
  * rate limits.
  * Whom the account limits count: server/auth/accountLimits.ts.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorBody,

@@ -9,7 +9,6 @@ import PanelTabs from '@site/src/components/PanelTabs';
 import SignInInvite from '@site/src/components/SignInInvite';
 import CommunityList from './CommunityList';
 import { rememberListView } from '../../_utils/listMemory';
-import styles from './styles.module.css';
 
 // Members' own tabs load when opened: visitors and readers of the community tab never pay for them.
 const MyPromptsSection = lazy(() => import('@site/src/components/MyPromptsSection'));
