@@ -53,9 +53,7 @@ const config: Config = {
   i18n: {
     defaultLocale: DEFAULT_LOCALE,
     locales: [...LOCALES],
-    localeConfigs: Object.fromEntries(
-      Object.entries(LOCALE_FACTS).map(([locale, facts]) => [locale, { ...facts }]),
-    ),
+    localeConfigs: Object.fromEntries(Object.entries(LOCALE_FACTS).map(([locale, facts]) => [locale, { ...facts }])),
   },
   presets: [
     [
@@ -144,7 +142,12 @@ const config: Config = {
         { type: 'localeDropdown', position: 'right' },
         { to: '/QR-code', label: 'Join us', position: 'right' },
         { type: 'custom-account', position: 'right' },
-        ...SOCIAL_LINKS.map(({ label, href }) => ({ href, label, position: 'right' as const, className: 'navbar-social-link' })),
+        ...SOCIAL_LINKS.map(({ label, href }) => ({
+          href,
+          label,
+          position: 'right' as const,
+          className: 'navbar-social-link',
+        })),
       ],
     },
     footer: {

@@ -27,7 +27,10 @@ export default defineConfig({
             ...alias,
             '@docusaurus/Translate': path.resolve(__dirname, 'tests/component/stubs/Translate.tsx'),
             '@docusaurus/Link': path.resolve(__dirname, 'tests/component/stubs/Link.tsx'),
-            '@docusaurus/useDocusaurusContext': path.resolve(__dirname, 'tests/component/stubs/useDocusaurusContext.ts'),
+            '@docusaurus/useDocusaurusContext': path.resolve(
+              __dirname,
+              'tests/component/stubs/useDocusaurusContext.ts',
+            ),
             '@docusaurus/theme-common': path.resolve(__dirname, 'tests/component/stubs/themeCommon.ts'),
             '@theme/Layout': path.resolve(__dirname, 'tests/component/stubs/Layout.tsx'),
             '@theme/PaginatorNavLink': path.resolve(__dirname, 'tests/component/stubs/PaginatorNavLink.tsx'),

@@ -84,18 +84,25 @@ function treeRss(rootPid: number): number {
 
 async function measure(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const started = Date.now();
-  const child = spawn(command, args, { cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    cwd: siteDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   let peak = 0;
   const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 250);
   const code: number = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
   clearInterval(timer);
   const seconds = (Date.now() - started) / 1000;
-  console.log(`${label.padEnd(44)} ${seconds.toFixed(1).padStart(7)} s   peak ${mb(peak).padStart(8)}${code ? `   (exit ${code})` : ''}`);
+  console.log(
+    `${label.padEnd(44)} ${seconds.toFixed(1).padStart(7)} s   peak ${mb(peak).padStart(8)}${code ? `   (exit ${code})` : ''}`,
+  );
   if (code) process.exit(code);
 }
 
 function cleanCaches() {
-  for (const dir of ['.docusaurus', 'node_modules/.cache']) fs.rmSync(path.join(siteDir, dir), { recursive: true, force: true });
+  for (const dir of ['.docusaurus', 'node_modules/.cache'])
+    fs.rmSync(path.join(siteDir, dir), { recursive: true, force: true });
 }
 
 function countHtml(dir: string): number {
@@ -116,7 +123,13 @@ function serveStatic(root: string): Promise<http.Server> {
       res.end();
       return;
     }
-    const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'application/octet-stream';
+    const type = file.endsWith('.html')
+      ? 'text/html'
+      : file.endsWith('.js')
+        ? 'text/javascript'
+        : file.endsWith('.css')
+          ? 'text/css'
+          : 'application/octet-stream';
     res.setHeader('content-type', type);
     fs.createReadStream(file).pipe(res);
   });
@@ -148,7 +161,13 @@ async function pageWeights(root: string) {
   const { port } = server.address() as { port: number };
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   /** gzip JS of a page: what loads by the `load` event (first load), and everything once the live parts have loaded too. */
   const jsOf = async (route: string) => {
@@ -156,7 +175,12 @@ async function pageWeights(root: string) {
     const sizes: Promise<number>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      sizes.push(response.body().then((body) => zlib.gzipSync(body, { level: 9 }).length, () => 0));
+      sizes.push(
+        response.body().then(
+          (body) => zlib.gzipSync(body, { level: 9 }).length,
+          () => 0,
+        ),
+      );
     });
     const sum = async (list: Promise<number>[]) => (await Promise.all(list)).reduce((a, b) => a + b, 0);
     await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'load' });
@@ -169,11 +193,14 @@ async function pageWeights(root: string) {
     await page.close();
     return { first, all };
   };
-  const locales = WEIGHED_LOCALES.filter((locale) => locale === 'zh' || fs.existsSync(path.join(root, locale, 'index.html')));
+  const locales = WEIGHED_LOCALES.filter(
+    (locale) => locale === 'zh' || fs.existsSync(path.join(root, locale, 'index.html')),
+  );
   const figures = new Map<string, { first: number; all: number }>();
   for (const locale of locales) {
     const prefix = locale === 'zh' ? '' : `/${locale}`;
-    for (const route of new Set(WEIGHED_PAGES.map((page) => page.route))) figures.set(`${locale}${route}`, await jsOf(`${prefix}${route}`));
+    for (const route of new Set(WEIGHED_PAGES.map((page) => page.route)))
+      figures.set(`${locale}${route}`, await jsOf(`${prefix}${route}`));
   }
   await browser.close();
   server.close();
@@ -182,10 +209,14 @@ async function pageWeights(root: string) {
     const cells = locales.map((locale) => figures.get(`${locale}${page.route}`)![page.load]);
     const over = page.targetKb !== undefined && cells.some((bytes) => bytes > page.targetKb! * 1024);
     const target = page.targetKb === undefined ? '' : `   ≤ ${page.targetKb} KB${over ? '  OVER' : ''}`;
-    console.log(`${page.label.padEnd(52)} ${cells.map((bytes) => (bytes / 1024).toFixed(1).padStart(8)).join('')}${target}`);
+    console.log(
+      `${page.label.padEnd(52)} ${cells.map((bytes) => (bytes / 1024).toFixed(1).padStart(8)).join('')}${target}`,
+    );
   }
   const homeHtml = fs.readFileSync(path.join(root, 'index.html'));
-  console.log(`${'zh home page HTML'.padEnd(52)} ${kb(homeHtml.length).padStart(10)}   gzip ${kb(zlib.gzipSync(homeHtml, { level: 9 }).length)}`);
+  console.log(
+    `${'zh home page HTML'.padEnd(52)} ${kb(homeHtml.length).padStart(10)}   gzip ${kb(zlib.gzipSync(homeHtml, { level: 9 }).length)}`,
+  );
 }
 
 function filterTiming() {
@@ -197,7 +228,10 @@ function filterTiming() {
       const t = texts[p.id]!;
       return [p.title, p.remark, t.text ?? '', t.english, t.titleEn, t.remarkEn].join('\n');
     });
-    const queries = locale === 'zh' ? ['代码', '写作 助手', '学习', 'email', 'x'] : ['code', 'write email', 'teacher', 'résumé', 'zzz'];
+    const queries =
+      locale === 'zh'
+        ? ['代码', '写作 助手', '学习', 'email', 'x']
+        : ['code', 'write email', 'teacher', 'résumé', 'zzz'];
     const runs: number[] = [];
     for (let i = 0; i < 400; i += 1) {
       const query = queries[i % queries.length]!;
@@ -210,14 +244,18 @@ function filterTiming() {
     runs.sort((a, b) => a - b);
     const median = runs[Math.floor(runs.length / 2)]!;
     const p95 = runs[Math.floor(runs.length * 0.95)]!;
-    console.log(`${`filter ${PROMPT_COUNT} prompts (${locale}), 400 runs`.padEnd(44)} median ${median.toFixed(3)} ms   p95 ${p95.toFixed(3)} ms   target ≤ 1 ms`);
+    console.log(
+      `${`filter ${PROMPT_COUNT} prompts (${locale}), 400 runs`.padEnd(44)} median ${median.toFixed(3)} ms   p95 ${p95.toFixed(3)} ms   target ≤ 1 ms`,
+    );
   }
 }
 
 async function main() {
   fs.mkdirSync(benchDir, { recursive: true });
   const allOut = path.join(benchDir, 'build');
-  console.log(`PromptDeck benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, node ${process.version}`);
+  console.log(
+    `PromptDeck benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, node ${process.version}`,
+  );
   if (hostileOnly) {
     hostileMix();
     return;
@@ -233,10 +271,23 @@ async function main() {
   if (!skipBuild) {
     cleanCaches();
     const build = path.join(siteDir, 'scripts', 'build.mjs');
-    await measure('clean build, one locale (en)', process.execPath, [build, '--locale', 'en', '--out-dir', path.join(benchDir, 'build-en'), '--no-search-index']);
+    await measure('clean build, one locale (en)', process.execPath, [
+      build,
+      '--locale',
+      'en',
+      '--out-dir',
+      path.join(benchDir, 'build-en'),
+      '--no-search-index',
+    ]);
     cleanCaches();
     await measure('clean build, all 13 locales', process.execPath, [build, '--out-dir', allOut, '--no-search-index']);
-    await measure('Pagefind index, all locales', bin('pagefind'), ['--site', allOut, '--root-selector', 'main', '--quiet']);
+    await measure('Pagefind index, all locales', bin('pagefind'), [
+      '--site',
+      allOut,
+      '--root-selector',
+      'main',
+      '--quiet',
+    ]);
   }
   console.log(`${'HTML pages (13 locales)'.padEnd(44)} ${String(countHtml(allOut)).padStart(10)}`);
   await pageWeights(allOut);
@@ -247,15 +298,25 @@ async function main() {
 function apiAndLighthouse(site: string) {
   console.log('\nAPI (autocannon on loopback):');
   const apiFlags = passedOn.filter((a) => a.startsWith('--only='));
-  spawnSync(bin('tsx'), [path.join(siteDir, 'scripts', 'bench', 'api', 'main.ts'), ...(withLarge ? ['--large'] : []), ...apiFlags], { cwd: siteDir, stdio: 'inherit' });
+  spawnSync(
+    bin('tsx'),
+    [path.join(siteDir, 'scripts', 'bench', 'api', 'main.ts'), ...(withLarge ? ['--large'] : []), ...apiFlags],
+    { cwd: siteDir, stdio: 'inherit' },
+  );
   hostileMix();
   console.log('\nLighthouse (mobile, median of 3, Debian chromium):');
-  spawnSync(bin('tsx'), [path.join(siteDir, 'scripts', 'bench', 'lighthouse.ts'), site], { cwd: siteDir, stdio: 'inherit' });
+  spawnSync(bin('tsx'), [path.join(siteDir, 'scripts', 'bench', 'lighthouse.ts'), site], {
+    cwd: siteDir,
+    stdio: 'inherit',
+  });
 }
 
 function hostileMix() {
   console.log('\nAPI under a hostile mix (scripts/bench/hostile/):');
-  spawnSync(bin('tsx'), [path.join(siteDir, 'scripts', 'bench', 'hostile', 'main.ts'), ...passedOn], { cwd: siteDir, stdio: 'inherit' });
+  spawnSync(bin('tsx'), [path.join(siteDir, 'scripts', 'bench', 'hostile', 'main.ts'), ...passedOn], {
+    cwd: siteDir,
+    stdio: 'inherit',
+  });
 }
 
 main().catch((error) => {

@@ -54,7 +54,11 @@ const fingerprint = sourceFingerprint(siteDir);
 const locales = isFullBuild ? await allLocalesInBuildOrder() : options.locales;
 for (let start = 0; start < locales.length; start += LOCALES_PER_PROCESS) {
   const group = locales.slice(start, start + LOCALES_PER_PROCESS);
-  run(bin('docusaurus'), ['build', ...group.flatMap((locale) => ['--locale', locale]), '--out-dir', outDir, ...options.rest], withoutWebStorage(process.env));
+  run(
+    bin('docusaurus'),
+    ['build', ...group.flatMap((locale) => ['--locale', locale]), '--out-dir', outDir, ...options.rest],
+    withoutWebStorage(process.env),
+  );
 }
 // Only <main> is indexed, so navigation and footers do not pollute results.
 if (options.searchIndex) run(bin('pagefind'), ['--site', outDir, '--root-selector', 'main', '--quiet']);
@@ -62,4 +66,5 @@ if (options.searchIndex) run(bin('pagefind'), ['--site', outDir, '--root-selecto
 const started = Date.now();
 const compressed = await precompress(outDir);
 console.log(`Precompressed ${compressed} files (brotli and gzip) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-if (isFullBuild && !options.outDir && options.searchIndex && options.rest.length === 0) writeBuildStamp(siteDir, fingerprint);
+if (isFullBuild && !options.outDir && options.searchIndex && options.rest.length === 0)
+  writeBuildStamp(siteDir, fingerprint);

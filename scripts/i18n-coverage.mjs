@@ -9,7 +9,9 @@ import { tsImport } from 'tsx/esm/api';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The messages are written in English (i18n/en); every other locale translates them.
-const LOCALES = (await tsImport('../src/config/locales.ts', import.meta.url)).LOCALES.filter((locale) => locale !== 'en');
+const LOCALES = (await tsImport('../src/config/locales.ts', import.meta.url)).LOCALES.filter(
+  (locale) => locale !== 'en',
+);
 const FILES = [
   'code.json',
   'docusaurus-theme-classic/navbar.json',
@@ -17,7 +19,8 @@ const FILES = [
   'docusaurus-plugin-content-docs/current.json',
 ];
 // Names and brands that read the same in every language.
-const SAME_EVERYWHERE = /^(PromptDeck|GitHub|X|SEO|AI|English|Prompt Engineering Guide|Learn Prompting|ChatGPT Prompt Engineering for Developers|Google Prompting Essentials|Next)$/;
+const SAME_EVERYWHERE =
+  /^(PromptDeck|GitHub|X|SEO|AI|English|Prompt Engineering Guide|Learn Prompting|ChatGPT Prompt Engineering for Developers|Google Prompting Essentials|Next)$/;
 
 const [onlyLocale, verbose] = [process.argv[2], process.argv.includes('-v')];
 const read = (locale, file) => {
@@ -44,11 +47,15 @@ for (const locale of onlyLocale && onlyLocale !== '-v' ? [onlyLocale] : LOCALES)
       }
       if (placeholders(mine) !== placeholders(message)) {
         problems += 1;
-        console.log(`${locale}: ${file} ${id}: placeholders {${placeholders(mine)}} differ from {${placeholders(message)}}`);
+        console.log(
+          `${locale}: ${file} ${id}: placeholders {${placeholders(mine)}} differ from {${placeholders(message)}}`,
+        );
       }
       if (message.includes('|') && mine.split('|').length > pluralCount(locale)) {
         problems += 1;
-        console.log(`${locale}: ${file} ${id}: ${mine.split('|').length} plural forms, ${locale} has ${pluralCount(locale)}`);
+        console.log(
+          `${locale}: ${file} ${id}: ${mine.split('|').length} plural forms, ${locale} has ${pluralCount(locale)}`,
+        );
       }
     }
   }

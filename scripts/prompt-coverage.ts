@@ -30,7 +30,9 @@ try {
   console.log('locale  titles  remarks  texts  form labels');
   for (const row of coverage(prompts)) {
     const pct = (n: number, of = total) => `${n}/${of}`.padStart(7);
-    console.log(`${row.locale.padEnd(6)} ${pct(row.titles)} ${pct(row.remarks)} ${pct(row.texts)} ${pct(row.labels, withVariables)}`);
+    console.log(
+      `${row.locale.padEnd(6)} ${pct(row.titles)} ${pct(row.remarks)} ${pct(row.texts)} ${pct(row.labels, withVariables)}`,
+    );
   }
   const perTag = TAG_KEYS.map((tag) => `${tag}:${prompts.filter((p) => p.tags.includes(tag)).length}`);
   console.log(`tags  ${perTag.join(' ')}`);

@@ -18,11 +18,11 @@ if (!isBuildFresh(siteDir)) {
   console.log('[start] build/ is up to date.');
 }
 
-const server = spawn(
-  path.join(siteDir, 'node_modules', '.bin', 'tsx'),
-  [path.join(siteDir, 'server', 'main.ts')],
-  { cwd: siteDir, stdio: 'inherit', env: { PORT: '3000', ...process.env } },
-);
+const server = spawn(path.join(siteDir, 'node_modules', '.bin', 'tsx'), [path.join(siteDir, 'server', 'main.ts')], {
+  cwd: siteDir,
+  stdio: 'inherit',
+  env: { PORT: '3000', ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

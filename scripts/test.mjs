@@ -96,9 +96,13 @@ async function startRedis() {
   const which = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
   if (which.status !== 0) return undefined;
   const port = await freePort();
-  const child = spawn(which.stdout.trim(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    which.stdout.trim(),
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   if (!(await waitForPort(port, 5000))) {
     child.kill();
     return undefined;
@@ -116,12 +120,15 @@ for (const script of ['typecheck', 'lint', 'format:check']) {
   if (!passed) failedChecks.push(script);
 }
 if (failedChecks.length > 0 && process.env.PROMPTDECK_TEST_AFTER_FAILED_CHECKS !== '1') {
-  lines.push(`tests: not run, as ${failedChecks.join(', ')} failed (fix it, or set PROMPTDECK_TEST_AFTER_FAILED_CHECKS=1)`);
+  lines.push(
+    `tests: not run, as ${failedChecks.join(', ')} failed (fix it, or set PROMPTDECK_TEST_AFTER_FAILED_CHECKS=1)`,
+  );
   finish();
 }
 
 const redis = await startRedis();
-if (!redis) lines.push('Redis: not installed, the shared rate-limit store test is skipped (apt-get install redis-server)');
+if (!redis)
+  lines.push('Redis: not installed, the shared rate-limit store test is skipped (apt-get install redis-server)');
 const redisEnv = redis ? { REDIS_URL: redis.url } : {};
 vitest('vitest (unit, component, API on SQLite)', path.join(resultsDir, 'vitest.json'), [], [], redisEnv);
 
@@ -136,15 +143,20 @@ if (process.env.PROMPTDECK_TEST_POSTGRES === '0') {
 } else if (!postgresInstalled) {
   lines.push('API on PostgreSQL: skipped (PostgreSQL is not installed: apt-get install postgresql)');
 } else {
-  vitest('API tests on PostgreSQL', path.join(resultsDir, 'vitest-postgres.json'), ['--project', 'api'], [
-    'bash',
-    path.join(siteDir, 'scripts', 'with-postgres.sh'),
-  ], redisEnv);
+  vitest(
+    'API tests on PostgreSQL',
+    path.join(resultsDir, 'vitest-postgres.json'),
+    ['--project', 'api'],
+    ['bash', path.join(siteDir, 'scripts', 'with-postgres.sh')],
+    redisEnv,
+  );
 }
 redis?.stop();
 
 if (!isBuildFresh(siteDir)) {
-  const status = run('production build (stale or missing)', process.execPath, [path.join(siteDir, 'scripts', 'build.mjs')]);
+  const status = run('production build (stale or missing)', process.execPath, [
+    path.join(siteDir, 'scripts', 'build.mjs'),
+  ]);
   if (status !== 0) {
     totals.failed += 1;
     lines.push('build: failed');

@@ -53,7 +53,14 @@ const API_HEADERS = {
 
 /** Never log secrets: cookies, authorization, set-cookie. Bodies are not logged at all. */
 export const LOG_REDACT = {
-  paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'headers.cookie', 'body', 'req.body'],
+  paths: [
+    'req.headers.cookie',
+    'req.headers.authorization',
+    'res.headers["set-cookie"]',
+    'headers.cookie',
+    'body',
+    'req.body',
+  ],
   censor: '[redacted]',
 };
 
@@ -110,7 +117,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(
     async (api) => {
       const writeIp = api.limiter('writeIp', 'ip');
-      const writeAccount = api.limiter('writeAccount', (request) => (request.user ? String(request.user.id) : undefined));
+      const writeAccount = api.limiter('writeAccount', (request) =>
+        request.user ? String(request.user.id) : undefined,
+      );
       // Paid by every /api request: two headers, a synchronous CSRF check, and a session query only when a session cookie is sent.
       // Writes are counted here, before their body is read, parsed or validated: a refused write costs no more than a header.
       api.addHook('onRequest', async function (request, reply) {
@@ -126,7 +135,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       // A write that succeeded may change what every visitor sees: answers kept for them go (which writes: server/cache/publicAnswers.ts).
       api.addHook('onRoute', checkPublicAnswerRoute);
       api.addHook('onSend', async (request, reply) => {
-        if (!isSafeMethod(request.method) && reply.statusCode < 400 && changesPublicAnswers(request)) deps.publicAnswers.clear();
+        if (!isSafeMethod(request.method) && reply.statusCode < 400 && changesPublicAnswers(request))
+          deps.publicAnswers.clear();
       });
 
       await api.register(healthRoutes);
@@ -146,7 +156,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   let sendSiteNotFound: Awaited<ReturnType<typeof staticSitePlugin>>['sendNotFound'] | undefined;
   app.register(async (site) => {
-    ({ sendNotFound: sendSiteNotFound } = await staticSitePlugin(site, { siteDir: config.siteDir, gtagId: config.gtagId }));
+    ({ sendNotFound: sendSiteNotFound } = await staticSitePlugin(site, {
+      siteDir: config.siteDir,
+      gtagId: config.gtagId,
+    }));
   });
 
   app.setNotFoundHandler(async (request, reply) => {

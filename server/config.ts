@@ -62,7 +62,10 @@ const trustProxy = z.preprocess(
         }
         return hops;
       }
-      const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const entries = text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       const bad = entries.filter((entry) => !isProxyAddress(entry));
       if (entries.length === 0 || bad.length > 0) {
         ctx.addIssue({
@@ -106,9 +109,21 @@ const envSchema = z
     SITE_URL: z.preprocess(emptyToUndefined, z.url('SITE_URL must be an absolute URL').optional()),
     GTAG_ID: gtagIdSchema,
     COOKIE_SECURE: bool(false),
-    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+        .optional(),
+    ),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('PromptDeck <no-reply@promptdeck.local>')),
-    REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional()),
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://')
+        .optional(),
+    ),
     SEED_DEMO: z.enum(['true', 'false', '1', '0', '']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxy,
@@ -156,10 +171,18 @@ const envSchema = z
   .superRefine((env, ctx) => {
     // Without it a production server would seed the demo account, set insecure cookies and mail localhost links.
     if (env.NODE_ENV === 'production' && env.SITE_URL === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'SITE_URL is required when NODE_ENV=production (the public address, e.g. https://prompts.example)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: 'SITE_URL is required when NODE_ENV=production (the public address, e.g. https://prompts.example)',
+      });
     }
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
-      ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS',
+      });
     }
   })
   .transform((env) => {
@@ -195,7 +218,10 @@ const envSchema = z
       outboxDir: path.join(dataDir, 'outbox'),
       redisUrl: env.REDIS_URL,
       // The demo account (with its published password) only on a local set-up, or when asked for.
-      seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? isLocalSiteUrl(siteUrl) : ['true', '1'].includes(env.SEED_DEMO),
+      seedDemo:
+        env.SEED_DEMO === undefined || env.SEED_DEMO === ''
+          ? isLocalSiteUrl(siteUrl)
+          : ['true', '1'].includes(env.SEED_DEMO),
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,
       /** Body limit of routes without their own (logins, votes, favorites); see server/http/bodyLimits.ts. */
@@ -259,7 +285,12 @@ const envSchema = z
          * per `windowMs` freely, then each further attempt pushes the next one
          * out by a delay that doubles from `firstDelayMs` up to `maxDelayMs`.
          */
-        loginCeiling: { failures: env.RATE_LIMIT_LOGIN_ACCOUNT_CEILING, windowMs: 60 * 60_000, firstDelayMs: 1000, maxDelayMs: 15 * 60_000 },
+        loginCeiling: {
+          failures: env.RATE_LIMIT_LOGIN_ACCOUNT_CEILING,
+          windowMs: 60 * 60_000,
+          firstDelayMs: 1000,
+          maxDelayMs: 15 * 60_000,
+        },
       },
     };
   });

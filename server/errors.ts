@@ -30,7 +30,9 @@ export const errors = {
   /** 400 VALIDATION_FAILED on one field, for a check the request schema cannot make (a cursor's content). */
   invalid: (field: string, message: string) => new AppError(400, 'VALIDATION_FAILED', message, field),
   tooLarge: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large'),
-  rateLimited: (retryAfterSeconds: number) => new AppError(429, 'RATE_LIMITED', 'Too many requests, try again later', undefined, retryAfter(retryAfterSeconds)),
+  rateLimited: (retryAfterSeconds: number) =>
+    new AppError(429, 'RATE_LIMITED', 'Too many requests, try again later', undefined, retryAfter(retryAfterSeconds)),
   /** 503: the request was fine, a resource is briefly out of reach; the client may try again after `retryAfterSeconds`. */
-  unavailable: (message: string, retryAfterSeconds: number) => new AppError(503, 'SERVICE_UNAVAILABLE', message, undefined, retryAfter(retryAfterSeconds)),
+  unavailable: (message: string, retryAfterSeconds: number) =>
+    new AppError(503, 'SERVICE_UNAVAILABLE', message, undefined, retryAfter(retryAfterSeconds)),
 };

@@ -51,7 +51,8 @@ async function main() {
   const database = createDatabase({
     ...location,
     ...config.databaseLimits,
-    onConnectionError: (error) => logger.warn({ err: error }, 'a PostgreSQL connection failed; the pool opens a new one'),
+    onConnectionError: (error) =>
+      logger.warn({ err: error }, 'a PostgreSQL connection failed; the pool opens a new one'),
   });
 
   loadCommonPasswords();
@@ -66,11 +67,15 @@ async function main() {
 
   const app = buildApp({ database, mailer, config });
   // Expired sessions and reset codes are refused anyway; this only keeps the tables small.
-  const purge = () => purgeExpired({ database }, new Date(), config.sessionMaxAgeMs).catch((error: unknown) => logger.warn({ err: error }, 'purge of expired sessions failed'));
+  const purge = () =>
+    purgeExpired({ database }, new Date(), config.sessionMaxAgeMs).catch((error: unknown) =>
+      logger.warn({ err: error }, 'purge of expired sessions failed'),
+    );
   await purge();
   const purgeTimer = setInterval(purge, 60 * 60 * 1000);
   purgeTimer.unref();
-  if (!fs.existsSync(config.siteDir)) logger.warn(`no built site at ${config.siteDir}: only /api is served (run npm run build)`);
+  if (!fs.existsSync(config.siteDir))
+    logger.warn(`no built site at ${config.siteDir}: only /api is served (run npm run build)`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -97,7 +102,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  logger.info(`PromptDeck on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (API docs at /api/docs)`);
+  logger.info(
+    `PromptDeck on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (API docs at /api/docs)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -32,14 +32,28 @@ async function main() {
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST, DATA_DIR: dataDir, SITE_DIR: siteDir, SITE_URL: base, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST,
+      DATA_DIR: dataDir,
+      SITE_DIR: siteDir,
+      SITE_URL: base,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
   });
   try {
     const deadline = Date.now() + 60_000;
     for (;;) {
       if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
       if (Date.now() > deadline) throw new Error('server did not start');
-      const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -52,9 +66,17 @@ async function main() {
           chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
         });
         try {
-          const result = await lighthouse(`${base}${route}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+          const result = await lighthouse(`${base}${route}`, {
+            port: chrome.port,
+            onlyCategories: ['performance'],
+            output: 'json',
+            logLevel: 'error',
+          });
           const score = result?.lhr.categories.performance?.score;
-          if (typeof score !== 'number') throw new Error(`no performance score for ${route}: ${result?.lhr.runtimeError?.message ?? 'unknown error'}`);
+          if (typeof score !== 'number')
+            throw new Error(
+              `no performance score for ${route}: ${result?.lhr.runtimeError?.message ?? 'unknown error'}`,
+            );
           scores.push(Math.round(score * 100));
         } finally {
           chrome.kill();
@@ -62,7 +84,9 @@ async function main() {
       }
       const sorted = [...scores].sort((a, b) => a - b);
       const median = sorted[Math.floor(sorted.length / 2)]!;
-      lines.push(`${`Lighthouse mobile performance ${route}`.padEnd(44)} ${String(median).padStart(10)}   runs ${scores.join(', ')}   target ≥ ${TARGET} ${median >= TARGET ? 'ok' : 'MISSED'}`);
+      lines.push(
+        `${`Lighthouse mobile performance ${route}`.padEnd(44)} ${String(median).padStart(10)}   runs ${scores.join(', ')}   target ≥ ${TARGET} ${median >= TARGET ? 'ok' : 'MISSED'}`,
+      );
     }
     for (const line of lines) console.log(line);
   } finally {

@@ -23,7 +23,8 @@ export function loopbackServerUrl(): string | undefined {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const { hostname } = new URL(serverUrl);
-    if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(hostname)) throw new Error('bench targets loopback only: TEST_DATABASE_URL must point to 127.0.0.1');
+    if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(hostname))
+      throw new Error('bench targets loopback only: TEST_DATABASE_URL must point to 127.0.0.1');
   }
   return serverUrl;
 }
@@ -38,7 +39,15 @@ export function rerunUnderThrowawayPostgres(script: string, env: NodeJS.ProcessE
   env = { ...env, [THROWAWAY_FLAG]: '1' };
   const child = spawnSync(
     'bash',
-    [path.join(ROOT, 'scripts', 'with-postgres.sh'), process.execPath, '--import', 'tsx', script, '--only=postgres', ...process.argv.slice(2).filter((a) => !a.startsWith('--only='))],
+    [
+      path.join(ROOT, 'scripts', 'with-postgres.sh'),
+      process.execPath,
+      '--import',
+      'tsx',
+      script,
+      '--only=postgres',
+      ...process.argv.slice(2).filter((a) => !a.startsWith('--only=')),
+    ],
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } },
   );
   return child.status ?? 1;
@@ -82,7 +91,18 @@ export async function findCluster(serverUrl: string): Promise<Cluster> {
  */
 export function restartCluster(cluster: Cluster): Promise<{ ok: boolean; ms: number; output: string }> {
   const started = performance.now();
-  const args = ['-D', cluster.pgData, '-m', 'fast', '-w', '-t', '60', '-l', path.join(cluster.pgData, 'bench-restart.log'), 'restart'];
+  const args = [
+    '-D',
+    cluster.pgData,
+    '-m',
+    'fast',
+    '-w',
+    '-t',
+    '60',
+    '-l',
+    path.join(cluster.pgData, 'bench-restart.log'),
+    'restart',
+  ];
   const pgCtl = path.join(cluster.pgBin, 'pg_ctl');
   const asRoot = process.getuid?.() === 0;
   const child = asRoot ? spawn('runuser', ['-u', 'postgres', '--', pgCtl, ...args]) : spawn(pgCtl, args);

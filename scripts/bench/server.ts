@@ -73,24 +73,28 @@ export async function startServer(
   const port = await freePort(HOST);
   const base = `http://${HOST}:${port}`;
   const log = options.log ?? ((line: string) => process.stderr.write(`[server] ${line}\n`));
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', EVENT_LOOP_REPORT, path.join(ROOT, 'server', 'main.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      SITE_URL: base,
-      RATE_LIMIT_DISABLED: 'true',
-      PUBLIC_CACHE_MS: String(cacheMs),
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', EVENT_LOOP_REPORT, path.join(ROOT, 'server', 'main.ts')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        SITE_URL: base,
+        RATE_LIMIT_DISABLED: 'true',
+        PUBLIC_CACHE_MS: String(cacheMs),
+        ...options.env,
+      },
     },
-  });
+  );
   const waiting: ((line: EventLoopLine) => void)[] = [];
   const lines = (stream: NodeJS.ReadableStream, onLine: (line: string) => void) => {
     let buffer = '';
@@ -106,7 +110,8 @@ export async function startServer(
     });
   };
   lines(child.stdout!, (line) => {
-    if (line.startsWith('event-loop ')) waiting.shift()?.(JSON.parse(line.slice('event-loop '.length)) as EventLoopLine);
+    if (line.startsWith('event-loop '))
+      waiting.shift()?.(JSON.parse(line.slice('event-loop '.length)) as EventLoopLine);
     else if (line.trim()) log(line);
   });
   lines(child.stderr!, (line) => line.trim() && log(line));

@@ -19,7 +19,11 @@ export async function prepareSmallDataset(databaseUrl: string | undefined, dataD
     const db = database.kysely;
     await migrateToLatest(db, database.dialect);
     await seedDemo(db, new PasswordHasher({ memoryCost: 4096, timeCost: 1, parallelism: 1 }));
-    const demo = await db.selectFrom('users').select('id').where('username_lower', '=', DEMO_USER.username).executeTakeFirstOrThrow();
+    const demo = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username_lower', '=', DEMO_USER.username)
+      .executeTakeFirstOrThrow();
     const now = Date.now();
     const rows = Array.from({ length: SMALL_DATASET.sharedPrompts }, (_, i) => ({
       user_id: demo.id,

@@ -3,16 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const INPUTS = [
-  'docs',
-  'i18n',
-  'prompts',
-  'src',
-  'static',
-  'docusaurus.config.ts',
-  'sidebars.ts',
-  'package-lock.json',
-];
+const INPUTS = ['docs', 'i18n', 'prompts', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json'];
 const IGNORED_DIRS = new Set(['node_modules', '.docusaurus', 'build']);
 
 function* walk(target) {

@@ -26,7 +26,12 @@ async function compressOne(file) {
   // the hashed scripts and styles, cached for a year, get a stronger one.
   const page = file.endsWith('.html');
   const [br, gz] = await Promise.all([
-    brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: page ? 5 : 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    brotli(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: page ? 5 : 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
     gzip(data, { level: page ? 6 : 9 }),
   ]);
   await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);

@@ -34,7 +34,11 @@ export async function createThrowawayDatabase(serverUrl: string, prefix: string)
 }
 
 /** Runs `fn` on a fresh database and drops it afterwards, whether `fn` succeeded or not. */
-export async function withThrowawayDatabase<T>(serverUrl: string, prefix: string, fn: (url: string) => Promise<T>): Promise<T> {
+export async function withThrowawayDatabase<T>(
+  serverUrl: string,
+  prefix: string,
+  fn: (url: string) => Promise<T>,
+): Promise<T> {
   const database = await createThrowawayDatabase(serverUrl, prefix);
   try {
     return await fn(database.url);

@@ -14,7 +14,8 @@ import type { CountedAttempt } from './accounts';
 export function accountLimitKeys(app: FastifyInstance) {
   const lowerLogin = (request: { body?: unknown }) => {
     const login = (request.body as { login?: unknown; email?: unknown } | undefined) ?? {};
-    const value = typeof login.login === 'string' ? login.login : typeof login.email === 'string' ? login.email : undefined;
+    const value =
+      typeof login.login === 'string' ? login.login : typeof login.email === 'string' ? login.email : undefined;
     return value?.trim().toLowerCase();
   };
   /** The login or email of the body, with the address it came from (IPv6 by /64). */
@@ -36,7 +37,11 @@ export function accountLimitKeys(app: FastifyInstance) {
       const text = lowerLogin(request);
       target = !text
         ? Promise.resolve(undefined)
-        : users.findUserIdByLogin(app.deps.database.kysely, text).then((userId) => (userId === undefined ? { known: false, key: `name:${text}` } : { known: true, key: `user:${userId}` }));
+        : users
+            .findUserIdByLogin(app.deps.database.kysely, text)
+            .then((userId) =>
+              userId === undefined ? { known: false, key: `name:${text}` } : { known: true, key: `user:${userId}` },
+            );
       named.set(request, target);
     }
     return target;

@@ -27,7 +27,10 @@ function refuseCommonPassword(password: string, field: 'password' | 'newPassword
 const usernameTaken = () => new AppError(409, 'USERNAME_TAKEN', 'This username is already taken', 'username');
 
 /** Creates an account; 409 USERNAME_TAKEN or EMAIL_TAKEN when either is in use (also when a concurrent registration took it first). */
-export async function registerAccount(deps: AppDeps, body: { username: string; email: string; password: string }): Promise<users.UserRecord> {
+export async function registerAccount(
+  deps: AppDeps,
+  body: { username: string; email: string; password: string },
+): Promise<users.UserRecord> {
   const db = deps.database.kysely;
   const { username, email, password } = body;
   refuseCommonPassword(password, 'password');
@@ -55,10 +58,16 @@ export interface CountedAttempt {
 }
 
 /** The account a login and password open; 401 INVALID_CREDENTIALS otherwise (as slow for an unknown login as for a wrong password). */
-export async function checkLogin(deps: AppDeps, body: { login: string; password: string }, attempt?: CountedAttempt): Promise<users.UserRecord> {
+export async function checkLogin(
+  deps: AppDeps,
+  body: { login: string; password: string },
+  attempt?: CountedAttempt,
+): Promise<users.UserRecord> {
   await attempt?.enter();
   const user = await users.findUserByLogin(deps.database.kysely, body.login);
-  const ok = user ? await deps.hasher.verify(user.password_hash, body.password) : await deps.hasher.verifyNothing(body.password);
+  const ok = user
+    ? await deps.hasher.verify(user.password_hash, body.password)
+    : await deps.hasher.verifyNothing(body.password);
   if (!user || !ok) throw new AppError(401, 'INVALID_CREDENTIALS', 'Username, email or password is incorrect');
   // Only failed attempts count toward the ceiling.
   await attempt?.refund();
@@ -116,7 +125,10 @@ export async function sendResetCode(
  * Sets a new password with a mailed reset code, once, and signs the account out everywhere;
  * 400 INVALID_RESET_CODE for a wrong, spent or expired code (or an unknown email).
  */
-export async function resetPassword(deps: AppDeps, body: { email: string; code: string; password: string }): Promise<void> {
+export async function resetPassword(
+  deps: AppDeps,
+  body: { email: string; code: string; password: string },
+): Promise<void> {
   const db = deps.database.kysely;
   const invalid = () => new AppError(400, 'INVALID_RESET_CODE', 'The reset code is wrong or has expired', 'code');
   // Before the code is looked at, so a refused password costs no attempt.
@@ -131,7 +143,8 @@ export async function resetPassword(deps: AppDeps, body: { email: string; code: 
   if (!reset) throw invalid();
   const passwordHash = await deps.hasher.hash(body.password);
   // Single use even under concurrent submissions (only one caller marks the code used).
-  if (!(await passwordResets.completeReset(db, { resetId: reset.id, userId: user.id, passwordHash, now }))) throw invalid();
+  if (!(await passwordResets.completeReset(db, { resetId: reset.id, userId: user.id, passwordHash, now })))
+    throw invalid();
 }
 
 /** Changes the password of a signed-in member who knows the current one, and signs out every other session (400 WRONG_PASSWORD otherwise). */

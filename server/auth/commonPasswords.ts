@@ -11,7 +11,9 @@ export const COMMON_PASSWORD_COUNT = 10_000;
 let common: Set<string> | undefined;
 
 function commonPasswords(): Set<string> {
-  common ??= new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((entry) => entry.toLowerCase()));
+  common ??= new Set(
+    dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((entry) => entry.toLowerCase()),
+  );
   return common;
 }
 

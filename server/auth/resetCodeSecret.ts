@@ -26,7 +26,9 @@ export function resolveResetCodeSecret(options: { secret?: string; dataDir: stri
   }
   const secret = read();
   if (secret.length < MIN_LENGTH) {
-    throw new Error(`${file} holds a reset-code secret shorter than ${MIN_LENGTH} characters: delete it to generate a new one, or set RESET_CODE_SECRET`);
+    throw new Error(
+      `${file} holds a reset-code secret shorter than ${MIN_LENGTH} characters: delete it to generate a new one, or set RESET_CODE_SECRET`,
+    );
   }
   return secret;
 }

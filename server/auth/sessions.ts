@@ -16,7 +16,9 @@ const REFRESH_EVERY_MS = 60 * 60 * 1000;
 
 /** The sliding expiry from `now`, never past the absolute cap counted from `createdAt`. */
 function expiryFrom(deps: AppDeps, now: Date, createdAt: Date): Date {
-  return new Date(Math.min(now.getTime() + deps.config.sessionTtlMs, createdAt.getTime() + deps.config.sessionMaxAgeMs));
+  return new Date(
+    Math.min(now.getTime() + deps.config.sessionTtlMs, createdAt.getTime() + deps.config.sessionMaxAgeMs),
+  );
 }
 
 export async function createSession(deps: AppDeps, userId: number): Promise<{ token: string; id: number }> {
@@ -32,7 +34,12 @@ export async function createSession(deps: AppDeps, userId: number): Promise<{ to
 }
 
 /** Signs `userId` in on this reply: a new session and its cookies; the session the request came with, if any, is revoked first. */
-export async function startSession(deps: AppDeps, reply: FastifyReply, userId: number, replacedSessionId?: number | null): Promise<void> {
+export async function startSession(
+  deps: AppDeps,
+  reply: FastifyReply,
+  userId: number,
+  replacedSessionId?: number | null,
+): Promise<void> {
   if (replacedSessionId) await revokeSession(deps, replacedSessionId);
   const session = await createSession(deps, userId);
   setSessionCookie(deps, reply, session.token);
@@ -45,7 +52,10 @@ export async function startSession(deps: AppDeps, reply: FastifyReply, userId: n
  */
 export function setSessionCookie(deps: AppDeps, reply: FastifyReply, token: string, expiresAt?: Date): void {
   const lifetimeMs = expiresAt ? expiresAt.getTime() - deps.clock.now().getTime() : deps.config.sessionTtlMs;
-  const maxAge = Math.max(1, Math.floor(Math.min(lifetimeMs, deps.config.sessionTtlMs, deps.config.sessionMaxAgeMs) / 1000));
+  const maxAge = Math.max(
+    1,
+    Math.floor(Math.min(lifetimeMs, deps.config.sessionTtlMs, deps.config.sessionMaxAgeMs) / 1000),
+  );
   const common = { sameSite: 'lax' as const, path: '/', secure: deps.config.cookieSecure, maxAge };
   reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
   reply.setCookie(SESSION_HINT_COOKIE, '1', { ...common, httpOnly: false });
@@ -53,7 +63,12 @@ export function setSessionCookie(deps: AppDeps, reply: FastifyReply, token: stri
 
 export function clearSessionCookie(deps: AppDeps, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: deps.config.cookieSecure });
-  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', httpOnly: false, sameSite: 'lax', secure: deps.config.cookieSecure });
+  reply.clearCookie(SESSION_HINT_COOKIE, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: deps.config.cookieSecure,
+  });
 }
 
 /** What newSessionToken makes: 32 bytes in base64url. Anything else cannot be a session. */

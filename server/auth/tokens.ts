@@ -30,7 +30,10 @@ export function normaliseResetCode(code: string): string {
  * small space of 8-character codes.
  */
 export function hashResetCode(code: string, secret: string): string {
-  return crypto.createHmac('sha256', secret).update(`reset:${normaliseResetCode(code)}`, 'utf8').digest('hex');
+  return crypto
+    .createHmac('sha256', secret)
+    .update(`reset:${normaliseResetCode(code)}`, 'utf8')
+    .digest('hex');
 }
 
 export function safeEqualHex(a: string, b: string): boolean {

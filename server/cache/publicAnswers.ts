@@ -108,7 +108,12 @@ export class PublicAnswerCache {
  * Sends the answer kept under `key`, or the one `compute` gives, serialized
  * once by the route's response serializer and kept as text.
  */
-export async function sendPublic(reply: FastifyReply, cache: PublicAnswerCache, key: string, compute: () => Promise<unknown>): Promise<FastifyReply> {
+export async function sendPublic(
+  reply: FastifyReply,
+  cache: PublicAnswerCache,
+  key: string,
+  compute: () => Promise<unknown>,
+): Promise<FastifyReply> {
   const body = await cache.getOrCompute(key, async () => reply.serialize(await compute()) as string);
   return reply.type('application/json; charset=utf-8').send(body);
 }
@@ -121,7 +126,8 @@ export async function sendPublic(reply: FastifyReply, cache: PublicAnswerCache, 
  */
 type ChangesPublicAnswers = boolean | ((request: FastifyRequest) => boolean);
 
-const onCommunityTarget = (request: FastifyRequest) => (request.params as { kind?: string } | undefined)?.kind === 'community';
+const onCommunityTarget = (request: FastifyRequest) =>
+  (request.params as { kind?: string } | undefined)?.kind === 'community';
 
 export const PUBLIC_ANSWER_WRITES: Record<string, ChangesPublicAnswers> = {
   // A new prompt is public only when shared; an edit or delete may share, unshare or change a shared one.
@@ -154,7 +160,9 @@ export function checkPublicAnswerRoute(route: RouteOptions): void {
   for (const method of [route.method].flat()) {
     if (isSafeMethod(method) || !route.url.startsWith('/api')) continue;
     if (!(`${method} ${route.url}` in PUBLIC_ANSWER_WRITES)) {
-      throw new Error(`${method} ${route.url} must say in PUBLIC_ANSWER_WRITES (server/cache/publicAnswers.ts) whether it changes public answers`);
+      throw new Error(
+        `${method} ${route.url} must say in PUBLIC_ANSWER_WRITES (server/cache/publicAnswers.ts) whether it changes public answers`,
+      );
     }
   }
 }

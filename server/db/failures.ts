@@ -56,7 +56,8 @@ function classifyOne(error: { code?: unknown; message?: unknown }): DatabaseFail
     if (PG_STORAGE_STATES.has(code)) return 'storage';
     // 08: connection exception; 53: insufficient resources (too many connections, out of memory);
     // 57P01-03: admin or crash shutdown, cannot connect now; 57014: statement_timeout.
-    if (code.startsWith('08') || code.startsWith('53') || /^57P0[123]$/.test(code) || code === '57014') return 'unavailable';
+    if (code.startsWith('08') || code.startsWith('53') || /^57P0[123]$/.test(code) || code === '57014')
+      return 'unavailable';
     return undefined;
   }
   if (SOCKET_CODES.has(code)) return 'unavailable';
@@ -76,7 +77,8 @@ export function classifyDatabaseFailure(error: unknown): DatabaseFailure | undef
     const inner = (current as { errors?: unknown }).errors;
     if (Array.isArray(inner)) {
       for (const each of inner) {
-        const kind = each && typeof each === 'object' ? classifyOne(each as { code?: unknown; message?: unknown }) : undefined;
+        const kind =
+          each && typeof each === 'object' ? classifyOne(each as { code?: unknown; message?: unknown }) : undefined;
         if (kind) return kind;
       }
     }

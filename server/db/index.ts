@@ -106,7 +106,9 @@ export function createDatabase(options: DatabaseOptions): AppDatabase {
   sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.sqliteBusyTimeoutMs ?? 5000))}`);
   sqlite.pragma('synchronous = NORMAL');
   // SQLite's lower() and LIKE fold ASCII letters only: searches that compare text themselves fold with this.
-  sqlite.function(SQLITE_CASEFOLD, { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
+  sqlite.function(SQLITE_CASEFOLD, { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const background = new BackgroundReader(file);
   return {

@@ -5,7 +5,14 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
 import { Migrator, sql } from 'kysely';
 import { recomputeAllCounters } from '../repositories/counters';
-import { addSearchIndex, addSearchVersion, addSearchVocabulary, dropSearchIndex, dropSearchVersion, dropSearchVocabulary } from '../search/indexSchema';
+import {
+  addSearchIndex,
+  addSearchVersion,
+  addSearchVocabulary,
+  dropSearchIndex,
+  dropSearchVersion,
+  dropSearchVocabulary,
+} from '../search/indexSchema';
 import type { DialectName } from '.';
 
 function idColumn(dialect: DialectName) {
@@ -91,7 +98,11 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('created_at', 'text', (c) => c.notNull())
           .addUniqueConstraint('favorites_user_target_unique', ['user_id', 'target_kind', 'target_ref'])
           .execute();
-        await db.schema.createIndex('favorites_target_idx').on('favorites').columns(['target_kind', 'target_ref']).execute();
+        await db.schema
+          .createIndex('favorites_target_idx')
+          .on('favorites')
+          .columns(['target_kind', 'target_ref'])
+          .execute();
 
         await db.schema
           .createTable('comments')
@@ -104,7 +115,11 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('created_at', 'text', (c) => c.notNull())
           .addColumn('deleted_at', 'text')
           .execute();
-        await db.schema.createIndex('comments_target_idx').on('comments').columns(['target_kind', 'target_ref', 'created_at']).execute();
+        await db.schema
+          .createIndex('comments_target_idx')
+          .on('comments')
+          .columns(['target_kind', 'target_ref', 'created_at'])
+          .execute();
         await db.schema.createIndex('comments_parent_idx').on('comments').column('parent_id').execute();
 
         await db.schema
@@ -118,7 +133,16 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
       async down(db: Kysely<any>) {
-        for (const table of ['feedback', 'comments', 'favorites', 'votes', 'prompts', 'password_resets', 'sessions', 'users']) {
+        for (const table of [
+          'feedback',
+          'comments',
+          'favorites',
+          'votes',
+          'prompts',
+          'password_resets',
+          'sessions',
+          'users',
+        ]) {
           await db.schema.dropTable(table).ifExists().execute();
         }
       },
@@ -144,8 +168,10 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
           await db.schema.dropIndex(index).ifExists().execute();
         }
         await db.schema.dropTable('curated_counters').ifExists().execute();
-        for (const column of ['ups', 'downs', 'score', 'comment_count']) await db.schema.alterTable('prompts').dropColumn(column).execute();
-        for (const column of ['root_id', 'reply_count']) await db.schema.alterTable('comments').dropColumn(column).execute();
+        for (const column of ['ups', 'downs', 'score', 'comment_count'])
+          await db.schema.alterTable('prompts').dropColumn(column).execute();
+        for (const column of ['root_id', 'reply_count'])
+          await db.schema.alterTable('comments').dropColumn(column).execute();
       },
     },
     '0003_search_vocabulary': {
@@ -180,7 +206,10 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
 /** Votes and comments counted on their target, kept in the same transaction as the row they count. */
 async function addCounters(db: Kysely<any>) {
   for (const column of ['ups', 'downs', 'score', 'comment_count']) {
-    await db.schema.alterTable('prompts').addColumn(column, 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('prompts')
+      .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
   }
   await db.schema
     .createTable('curated_counters')
@@ -195,9 +224,14 @@ async function addCounters(db: Kysely<any>) {
 /** A reply knows the top comment of its thread, and a top comment how many replies it has, so threads page without walking trees. */
 async function addCommentThreads(db: Kysely<any>) {
   await db.schema.alterTable('comments').addColumn('root_id', 'integer').execute();
-  await db.schema.alterTable('comments').addColumn('reply_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('comments')
+    .addColumn('reply_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   const rows = await db.selectFrom('comments').select(['id', 'parent_id']).orderBy('id').execute();
-  const parentOf = new Map<number, number | null>(rows.map((row: { id: number; parent_id: number | null }) => [row.id, row.parent_id]));
+  const parentOf = new Map<number, number | null>(
+    rows.map((row: { id: number; parent_id: number | null }) => [row.id, row.parent_id]),
+  );
   for (const row of rows as { id: number; parent_id: number | null }[]) {
     if (row.parent_id === null) continue;
     let root = row.parent_id;
@@ -212,12 +246,36 @@ async function addCommentThreads(db: Kysely<any>) {
 
 /** One index behind every ORDER BY the API pages through (keyset order: key columns, then id). */
 async function addPagingIndexes(db: Kysely<any>) {
-  await db.schema.createIndex('prompts_shared_newest_idx').on('prompts').columns(['shared', 'created_at', 'id']).execute();
-  await db.schema.createIndex('prompts_shared_score_idx').on('prompts').columns(['shared', 'score', 'created_at', 'id']).execute();
-  await db.schema.createIndex('prompts_user_newest_idx').on('prompts').columns(['user_id', 'created_at', 'id']).execute();
-  await db.schema.createIndex('favorites_user_newest_idx').on('favorites').columns(['user_id', 'created_at', 'id']).execute();
-  await db.schema.createIndex('comments_roots_idx').on('comments').columns(['target_kind', 'target_ref', 'root_id', 'created_at', 'id']).execute();
-  await db.schema.createIndex('comments_root_replies_idx').on('comments').columns(['root_id', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('prompts_shared_newest_idx')
+    .on('prompts')
+    .columns(['shared', 'created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('prompts_shared_score_idx')
+    .on('prompts')
+    .columns(['shared', 'score', 'created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('prompts_user_newest_idx')
+    .on('prompts')
+    .columns(['user_id', 'created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('favorites_user_newest_idx')
+    .on('favorites')
+    .columns(['user_id', 'created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('comments_roots_idx')
+    .on('comments')
+    .columns(['target_kind', 'target_ref', 'root_id', 'created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('comments_root_replies_idx')
+    .on('comments')
+    .columns(['root_id', 'created_at', 'id'])
+    .execute();
   await db.schema.dropIndex('prompts_shared_idx').ifExists().execute();
   await db.schema.dropIndex('prompts_user_idx').ifExists().execute();
 }
@@ -248,7 +306,9 @@ export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Pr
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : '';
-    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }

@@ -89,13 +89,25 @@ const CURATED_VOTES: Array<[string, number, 1 | -1]> = [
   ['lin', 5, 1],
 ];
 
-export async function seedDemo(db: Kysely<Database>, hasher: PasswordHasher, now: Date = new Date()): Promise<{ created: boolean }> {
-  const existingDemo = await db.selectFrom('users').select('id').where('username_lower', '=', DEMO_USER.username).executeTakeFirst();
+export async function seedDemo(
+  db: Kysely<Database>,
+  hasher: PasswordHasher,
+  now: Date = new Date(),
+): Promise<{ created: boolean }> {
+  const existingDemo = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username_lower', '=', DEMO_USER.username)
+    .executeTakeFirst();
   const iso = (offsetMinutes: number) => new Date(now.getTime() - offsetMinutes * 60_000).toISOString();
   const userIds = new Map<string, number>();
 
   const ensureUser = async (username: string, email: string, password: string) => {
-    const found = await db.selectFrom('users').select('id').where('username_lower', '=', username.toLowerCase()).executeTakeFirst();
+    const found = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username_lower', '=', username.toLowerCase())
+      .executeTakeFirst();
     if (found) return found.id;
     const row = await db
       .insertInto('users')
@@ -116,13 +128,21 @@ export async function seedDemo(db: Kysely<Database>, hasher: PasswordHasher, now
   userIds.set(DEMO_USER.username, await ensureUser(DEMO_USER.username, DEMO_USER.email, DEMO_USER.password));
   for (const author of AUTHORS) {
     // Other authors get a random password nobody knows: they only lend their names to the content.
-    userIds.set(author.username, await ensureUser(author.username, author.email, crypto.randomBytes(24).toString('base64url')));
+    userIds.set(
+      author.username,
+      await ensureUser(author.username, author.email, crypto.randomBytes(24).toString('base64url')),
+    );
   }
 
   const promptIds: number[] = [];
   for (const [index, prompt] of PROMPTS.entries()) {
     const userId = userIds.get(prompt.author)!;
-    const found = await db.selectFrom('prompts').select('id').where('user_id', '=', userId).where('title', '=', prompt.title).executeTakeFirst();
+    const found = await db
+      .selectFrom('prompts')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('title', '=', prompt.title)
+      .executeTakeFirst();
     if (found) {
       promptIds.push(found.id);
       continue;
@@ -148,7 +168,14 @@ export async function seedDemo(db: Kysely<Database>, hasher: PasswordHasher, now
   const vote = async (username: string, kind: 'curated' | 'community', ref: number, value: 1 | -1) => {
     await db
       .insertInto('votes')
-      .values({ user_id: userIds.get(username)!, target_kind: kind, target_ref: ref, value, created_at: iso(30), updated_at: iso(30) })
+      .values({
+        user_id: userIds.get(username)!,
+        target_kind: kind,
+        target_ref: ref,
+        value,
+        created_at: iso(30),
+        updated_at: iso(30),
+      })
       .onConflict((oc) => oc.columns(['user_id', 'target_kind', 'target_ref']).doNothing())
       .execute();
   };
@@ -164,7 +191,14 @@ export async function seedDemo(db: Kysely<Database>, hasher: PasswordHasher, now
 
   const anyComment = await db.selectFrom('comments').select('id').limit(1).executeTakeFirst();
   if (!anyComment && third !== undefined) {
-    const comment = async (username: string, kind: 'curated' | 'community', ref: number, text: string, parentId: number | null, minutesAgo: number) =>
+    const comment = async (
+      username: string,
+      kind: 'curated' | 'community',
+      ref: number,
+      text: string,
+      parentId: number | null,
+      minutesAgo: number,
+    ) =>
       (
         await db
           .insertInto('comments')
@@ -183,8 +217,22 @@ export async function seedDemo(db: Kysely<Database>, hasher: PasswordHasher, now
           .executeTakeFirstOrThrow()
       ).id;
     const top = await comment('ada', 'curated', 1, 'I use this one every week, it saves me a lot of time.', null, 50);
-    await comment('demo', 'curated', 1, 'Same here! Adding the output format at the end makes it even better.', top, 40);
-    const onTutor = await comment('lin', 'community', third, 'Tried it for learning SQL joins, the hints were just right.', null, 25);
+    await comment(
+      'demo',
+      'curated',
+      1,
+      'Same here! Adding the output format at the end makes it even better.',
+      top,
+      40,
+    );
+    const onTutor = await comment(
+      'lin',
+      'community',
+      third,
+      'Tried it for learning SQL joins, the hints were just right.',
+      null,
+      25,
+    );
     await comment('ada', 'community', third, 'Glad it helped. Ask it to quiz you at the end too.', onTutor, 20);
   }
 

@@ -18,7 +18,12 @@ export function jsonBodyLimit(...characterLimits: number[]): number {
 }
 
 export const BODY_LIMITS = {
-  prompt: jsonBodyLimit(LIMITS.PROMPT_TITLE_MAX, LIMITS.PROMPT_DESCRIPTION_MAX, LIMITS.PROMPT_REMARK_MAX, LIMITS.PROMPT_NOTES_MAX),
+  prompt: jsonBodyLimit(
+    LIMITS.PROMPT_TITLE_MAX,
+    LIMITS.PROMPT_DESCRIPTION_MAX,
+    LIMITS.PROMPT_REMARK_MAX,
+    LIMITS.PROMPT_NOTES_MAX,
+  ),
   comment: jsonBodyLimit(LIMITS.COMMENT_MAX),
   feedback: jsonBodyLimit(LIMITS.FEEDBACK_MESSAGE_MAX, LIMITS.FEEDBACK_CONTACT_MAX),
 } as const;

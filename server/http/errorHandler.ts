@@ -84,8 +84,14 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
   if (status === 404) return send(reply, 404, 'NOT_FOUND', 'Not found');
   if (status === 405) return send(reply, 405, 'METHOD_NOT_ALLOWED', 'Method not allowed');
   if (status >= 400 && status < 500) {
-    const malformed = error instanceof SyntaxError || /JSON/i.test(fastifyError.code ?? '') || /JSON/.test(error.message);
-    return send(reply, 400, 'BAD_REQUEST', malformed ? 'Request body is not valid JSON' : 'The request could not be understood');
+    const malformed =
+      error instanceof SyntaxError || /JSON/i.test(fastifyError.code ?? '') || /JSON/.test(error.message);
+    return send(
+      reply,
+      400,
+      'BAD_REQUEST',
+      malformed ? 'Request body is not valid JSON' : 'The request could not be understood',
+    );
   }
 
   request.log.error({ err: error }, 'request failed');

@@ -65,7 +65,9 @@ function describe(validate: ValidateFunction): string {
  * A serializer compiler for Fastify. `check: false` skips the Ajv check (used
  * by the tests to show what fast-json-stringify alone would write).
  */
-export function createResponseSerializerCompiler(options: { check?: boolean } = {}): FastifySerializerCompiler<unknown> {
+export function createResponseSerializerCompiler(
+  options: { check?: boolean } = {},
+): FastifySerializerCompiler<unknown> {
   const check = options.check ?? true;
   const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: false });
   const cache = new WeakMap<object, Serializer>();
@@ -73,7 +75,9 @@ export function createResponseSerializerCompiler(options: { check?: boolean } = 
   function compile(schema: unknown): Serializer {
     const cached = cache.get(schema as object);
     if (cached) return cached;
-    const jsonSchema = allowExtraProperties(schema instanceof z.ZodType ? responseJsonSchema(schema) : schema) as JsonSchema;
+    const jsonSchema = allowExtraProperties(
+      schema instanceof z.ZodType ? responseJsonSchema(schema) : schema,
+    ) as JsonSchema;
     const stringify = fastJson(jsonSchema as unknown as Parameters<typeof fastJson>[0]) as Serializer;
     let serializer: Serializer = stringify;
     if (check) {
@@ -94,12 +98,16 @@ export function createResponseSerializerCompiler(options: { check?: boolean } = 
         try {
           return serializer(data);
         } catch (error) {
-          if (error instanceof ResponseShapeError) error.message = `${method} ${url} ${httpStatus ?? ''}: ${error.message}`;
+          if (error instanceof ResponseShapeError)
+            error.message = `${method} ${url} ${httpStatus ?? ''}: ${error.message}`;
           throw error;
         }
       };
     } catch (error) {
-      throw new Error(`Response schema ${httpStatus ?? ''} of ${method} ${url} cannot be compiled: ${(error as Error).message}`, { cause: error });
+      throw new Error(
+        `Response schema ${httpStatus ?? ''} of ${method} ${url} cannot be compiled: ${(error as Error).message}`,
+        { cause: error },
+      );
     }
   };
 }

@@ -52,7 +52,10 @@ export function createOutboxMailer(options: Omit<MailerOptions, 'smtpUrl'>): Mai
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.outboxDir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
       // Written beside the folder, then moved in: a reader of the outbox never sees a half-written file.
-      const partial = path.join(path.dirname(options.outboxDir), `.outbox-${crypto.randomBytes(6).toString('hex')}.part`);
+      const partial = path.join(
+        path.dirname(options.outboxDir),
+        `.outbox-${crypto.randomBytes(6).toString('hex')}.part`,
+      );
       await fs.writeFile(partial, info.message as Buffer, { mode: 0o600 });
       await fs.rename(partial, file);
       options.onOutboxWrite?.(file);
@@ -88,7 +91,11 @@ export interface BackgroundMailOptions {
  * the retry delays, then logs an error. Resolves when it is done either way
  * (never rejects), so tests can await it.
  */
-export async function sendInBackground(mailer: Mailer, message: MailMessage, options: BackgroundMailOptions): Promise<void> {
+export async function sendInBackground(
+  mailer: Mailer,
+  message: MailMessage,
+  options: BackgroundMailOptions,
+): Promise<void> {
   const delays = options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS;
   // The timers do not keep a stopping process alive; the mail is then lost (and was logged as retried).
   const wait = options.wait ?? ((ms: number) => sleep(ms, undefined, { ref: false }));
@@ -98,10 +105,16 @@ export async function sendInBackground(mailer: Mailer, message: MailMessage, opt
       return;
     } catch (error) {
       if (attempt >= delays.length) {
-        options.log.error({ err: error, purpose: options.purpose, attempts: attempt + 1 }, 'could not send mail: gave up');
+        options.log.error(
+          { err: error, purpose: options.purpose, attempts: attempt + 1 },
+          'could not send mail: gave up',
+        );
         return;
       }
-      options.log.warn({ err: error, purpose: options.purpose, attempt: attempt + 1 }, 'could not send mail: trying again');
+      options.log.warn(
+        { err: error, purpose: options.purpose, attempt: attempt + 1 },
+        'could not send mail: trying again',
+      );
       await wait(delays[attempt]!);
     }
   }

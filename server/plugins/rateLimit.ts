@@ -132,7 +132,8 @@ class MemoryCeilingStore implements CeilingStore {
     let entry = this.entries.get(key);
     // Re-inserted on every use: the Map's order is then least recently used first.
     if (entry) this.entries.delete(key);
-    if (!entry || entry.windowEnds <= now) entry = { count: 0, windowEnds: now + this.settings.windowMs, until: entry?.until ?? 0 };
+    if (!entry || entry.windowEnds <= now)
+      entry = { count: 0, windowEnds: now + this.settings.windowMs, until: entry?.until ?? 0 };
     this.entries.set(key, entry);
     if (this.entries.size > STORE_KEYS_PER_RULE) this.entries.delete(this.entries.keys().next().value!);
     if (entry.until > now) return entry.until - now;
@@ -174,7 +175,16 @@ class RedisCeilingStore implements CeilingStore {
 
   async enter(key: string): Promise<number> {
     const { failures, windowMs, firstDelayMs, maxDelayMs } = this.settings;
-    const wait = await this.redis.eval(CEILING_ENTER_LUA, 2, `${this.prefix}${key}:n`, `${this.prefix}${key}:until`, failures, windowMs, firstDelayMs, maxDelayMs);
+    const wait = await this.redis.eval(
+      CEILING_ENTER_LUA,
+      2,
+      `${this.prefix}${key}:n`,
+      `${this.prefix}${key}:until`,
+      failures,
+      windowMs,
+      firstDelayMs,
+      maxDelayMs,
+    );
     return Number(wait);
   }
 

@@ -52,7 +52,9 @@ function hookList(value: unknown): unknown[] {
 
 /** A route that runs authRequired in its own options must be documented as needing the session. */
 function declaresAuthRequired(route: RouteOptions): boolean {
-  return [route.onRequest, route.preValidation, route.preHandler].some((hooks) => hookList(hooks).includes(authRequired));
+  return [route.onRequest, route.preValidation, route.preHandler].some((hooks) =>
+    hookList(hooks).includes(authRequired),
+  );
 }
 
 /**
@@ -60,24 +62,34 @@ function declaresAuthRequired(route: RouteOptions): boolean {
  * fastify-type-provider-zod, then the operationId and security of the table.
  * `seen` collects the keys of the documented routes.
  */
-export function createOperationTransform(operations: Readonly<Record<string, OperationDoc>>, seen: Set<string>): SwaggerTransform {
+export function createOperationTransform(
+  operations: Readonly<Record<string, OperationDoc>>,
+  seen: Set<string>,
+): SwaggerTransform {
   return (input) => {
     const result = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
     const schema = result.schema as (Record<string, unknown> & { hide?: boolean }) | undefined;
     if (schema?.hide) return result;
     const methods = ([] as string[]).concat(input.route.method as string | string[]);
     if (methods.length !== 1) {
-      throw new Error(`OpenAPI: route ${methods.join(',')} ${input.url} serves several methods; give each method its own route so each gets an operationId`);
+      throw new Error(
+        `OpenAPI: route ${methods.join(',')} ${input.url} serves several methods; give each method its own route so each gets an operationId`,
+      );
     }
     const method = methods[0]!.toUpperCase();
     const key = `${method} ${openapiPath(input.url)}`;
     const doc = operations[key];
     if (!doc) throw new Error(`OpenAPI: route "${key}" has no operationId: add it to OPERATIONS in ${OPERATIONS_FILE}`);
     if (doc.session !== 'required' && declaresAuthRequired(input.route)) {
-      throw new Error(`OpenAPI: route "${key}" runs authRequired but ${OPERATIONS_FILE} says session: '${doc.session}'`);
+      throw new Error(
+        `OpenAPI: route "${key}" runs authRequired but ${OPERATIONS_FILE} says session: '${doc.session}'`,
+      );
     }
     seen.add(key);
-    return { url: result.url, schema: { ...schema, operationId: doc.operationId, security: securityFor(method, doc.session) } };
+    return {
+      url: result.url,
+      schema: { ...schema, operationId: doc.operationId, security: securityFor(method, doc.session) },
+    };
   };
 }
 
@@ -141,7 +153,10 @@ export const transformDocument: SwaggerTransformObject = (input) => {
 const TAGS = [
   { name: 'auth', description: 'Accounts and sessions: register, log in and out, reset or change a password.' },
   { name: 'prompts', description: "The caller's own prompts, private or shared with the community." },
-  { name: 'community', description: 'Prompts their authors shared, with scores, comment counts and the caller’s vote.' },
+  {
+    name: 'community',
+    description: 'Prompts their authors shared, with scores, comment counts and the caller’s vote.',
+  },
   { name: 'votes', description: 'Up and down votes on curated and community prompts.' },
   { name: 'favorites', description: "The caller's favorite curated and community prompts." },
   { name: 'comments', description: 'Threaded comments on curated and community prompts.' },
@@ -196,13 +211,18 @@ async function swaggerPlugin(app: FastifyInstance, opts: SwaggerPluginOptions) {
     transform: createOperationTransform(operations, seen),
     transformObject: transformDocument,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
 
   // Build the document now: a route without an operationId stops the start, not the first reader of /api/openapi.json.
   app.addHook('onReady', async () => {
     app.swagger();
     const stale = Object.keys(operations).filter((key) => !seen.has(key));
-    if (stale.length) throw new Error(`OpenAPI: ${OPERATIONS_FILE} names routes that do not exist: ${stale.join(', ')}`);
+    if (stale.length)
+      throw new Error(`OpenAPI: ${OPERATIONS_FILE} names routes that do not exist: ${stale.join(', ')}`);
   });
 }
 

@@ -26,7 +26,14 @@ const MESSAGES: Record<QuotaField, string> = {
  */
 export function quotaExceeded(field: QuotaField, retryAfterSeconds?: number): AppError {
   const headers = retryAfterSeconds === undefined ? undefined : retryAfter(retryAfterSeconds);
-  return new AppError(retryAfterSeconds === undefined ? 403 : 429, 'QUOTA_EXCEEDED', MESSAGES[field], field, headers, QUOTA_LIMITS[field]);
+  return new AppError(
+    retryAfterSeconds === undefined ? 403 : 429,
+    'QUOTA_EXCEEDED',
+    MESSAGES[field],
+    field,
+    headers,
+    QUOTA_LIMITS[field],
+  );
 }
 
 /** Inside a transaction: holds the account's row until commit, so its cap checks and inserts run one at a time. */
@@ -37,18 +44,24 @@ export async function lockAccount(trx: Db, dialect: DialectName, userId: number)
 
 /** Room left under a storage cap. */
 async function roomLeft(db: Db, table: 'prompts' | 'favorites', userId: number, max: number): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Math.max(0, max - toInt(row.n));
 }
 
 /** Throws QUOTA_EXCEEDED (prompts) unless the account can keep `adding` more prompts. */
 export async function assertPromptRoom(db: Db, userId: number, adding = 1): Promise<void> {
-  if ((await roomLeft(db, 'prompts', userId, ACCOUNT_CAPS.PROMPTS_PER_ACCOUNT_MAX)) < adding) throw quotaExceeded('prompts');
+  if ((await roomLeft(db, 'prompts', userId, ACCOUNT_CAPS.PROMPTS_PER_ACCOUNT_MAX)) < adding)
+    throw quotaExceeded('prompts');
 }
 
 /** Throws QUOTA_EXCEEDED (favorites) unless the account can keep `adding` more favorites. */
 export async function assertFavoriteRoom(db: Db, userId: number, adding = 1): Promise<void> {
-  if ((await roomLeft(db, 'favorites', userId, ACCOUNT_CAPS.FAVORITES_PER_ACCOUNT_MAX)) < adding) throw quotaExceeded('favorites');
+  if ((await roomLeft(db, 'favorites', userId, ACCOUNT_CAPS.FAVORITES_PER_ACCOUNT_MAX)) < adding)
+    throw quotaExceeded('favorites');
 }
 
 export interface Budget {

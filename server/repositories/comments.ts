@@ -54,7 +54,8 @@ function toReply(row: Row, me: number | null): Reply {
     author: deleted ? null : { username: row.username },
     mine: !deleted && me !== null && row.user_id === me,
     createdAt: row.created_at,
-    replyTo: row.parent_id !== null && row.parent_deleted_at === null && row.parent_username ? row.parent_username : null,
+    replyTo:
+      row.parent_id !== null && row.parent_deleted_at === null && row.parent_username ? row.parent_username : null,
   };
 }
 
@@ -90,13 +91,24 @@ function spend(budget: Budget, row: Row): boolean {
   return true;
 }
 
-async function repliesAfter(db: Db, rootId: number, me: number | null, cursor: string | undefined, pageSize: number, budget: Budget) {
+async function repliesAfter(
+  db: Db,
+  rootId: number,
+  me: number | null,
+  cursor: string | undefined,
+  pageSize: number,
+  budget: Budget,
+) {
   let query = commentQuery(db).where('c.root_id', '=', rootId);
   if (cursor) {
     const [createdAt, id] = decodeCursor(cursor, ['string', 'number']);
     query = query.where(sql<SqlBool>`(c.created_at, c.id) > (${createdAt}, ${id})`);
   }
-  const rows = await query.orderBy('c.created_at', 'asc').orderBy('c.id', 'asc').limit(pageSize + 1).execute();
+  const rows = await query
+    .orderBy('c.created_at', 'asc')
+    .orderBy('c.id', 'asc')
+    .limit(pageSize + 1)
+    .execute();
   const page = pageOf(rows, pageSize, replyKey);
   const fitting: Row[] = [];
   for (const row of page.items) {
@@ -114,14 +126,26 @@ async function repliesAfter(db: Db, rootId: number, me: number | null, cursor: s
  * unless the target is visible. A thread joins the page only when it and its
  * first reply fit the byte budget (the first thread always fits).
  */
-export async function listThreads(db: Db, target: Target, me: number | null, options: { cursor?: string; pageSize: number }) {
+export async function listThreads(
+  db: Db,
+  target: Target,
+  me: number | null,
+  options: { cursor?: string; pageSize: number },
+) {
   const counters = await readCounters(db, target, me);
-  let query = commentQuery(db).where('c.target_kind', '=', target.kind).where('c.target_ref', '=', target.ref).where('c.root_id', 'is', null);
+  let query = commentQuery(db)
+    .where('c.target_kind', '=', target.kind)
+    .where('c.target_ref', '=', target.ref)
+    .where('c.root_id', 'is', null);
   if (options.cursor) {
     const [createdAt, id] = decodeCursor(options.cursor, ['string', 'number']);
     query = query.where(sql<SqlBool>`(c.created_at, c.id) < (${createdAt}, ${id})`);
   }
-  const rows = await query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(options.pageSize + 1).execute();
+  const rows = await query
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(options.pageSize + 1)
+    .execute();
   const { items: roots, nextCursor } = pageOf(rows, options.pageSize, replyKey);
   const budget = newBudget();
   const items: Comment[] = [];
@@ -129,7 +153,10 @@ export async function listThreads(db: Db, target: Target, me: number | null, opt
     const replyCount = toInt(root.reply_count);
     const before = budget.bytes;
     if (!spend(budget, root)) break;
-    const replies = replyCount > 0 ? await repliesAfter(db, root.id, me, undefined, LIMITS.REPLIES_PREVIEW, budget) : { items: [], nextCursor: null };
+    const replies =
+      replyCount > 0
+        ? await repliesAfter(db, root.id, me, undefined, LIMITS.REPLIES_PREVIEW, budget)
+        : { items: [], nextCursor: null };
     if (replyCount > 0 && replies.items.length === 0 && items.length > 0) {
       budget.bytes = before;
       break;
@@ -143,9 +170,21 @@ export async function listThreads(db: Db, target: Target, me: number | null, opt
 }
 
 /** Replies of one thread after a cursor, oldest first; 404 unless the thread is on a target the caller sees. */
-export async function listReplies(db: Db, target: Target, rootId: number, me: number | null, options: { cursor?: string; pageSize: number }) {
+export async function listReplies(
+  db: Db,
+  target: Target,
+  rootId: number,
+  me: number | null,
+  options: { cursor?: string; pageSize: number },
+) {
   await assertVisibleTarget(db, target, me);
-  const root = await db.selectFrom('comments').select('id').where('id', '=', rootId).where(ofTarget(target)).where('root_id', 'is', null).executeTakeFirst();
+  const root = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('id', '=', rootId)
+    .where(ofTarget(target))
+    .where('root_id', 'is', null)
+    .executeTakeFirst();
   if (!root) throw commentNotFound();
   return repliesAfter(db, rootId, me, options.cursor, options.pageSize, newBudget());
 }
@@ -191,7 +230,12 @@ export async function createComment(
       .returning('id')
       .executeTakeFirstOrThrow();
     await changeCounters(trx, target, { comments: 1 });
-    if (rootId !== null) await trx.updateTable('comments').set({ reply_count: sql<number>`reply_count + 1` }).where('id', '=', rootId).execute();
+    if (rootId !== null)
+      await trx
+        .updateTable('comments')
+        .set({ reply_count: sql<number>`reply_count + 1` })
+        .where('id', '=', rootId)
+        .execute();
     return {
       id: row.id,
       parentId,
@@ -210,7 +254,12 @@ export async function createComment(
  * policy promises authors can always delete their comments). Someone else's
  * comment: 404 when its prompt is not visible to the caller, else 403.
  */
-export async function deleteComment(database: AppDatabase, meId: number, commentId: number, now: string): Promise<void> {
+export async function deleteComment(
+  database: AppDatabase,
+  meId: number,
+  commentId: number,
+  now: string,
+): Promise<void> {
   const db = database.kysely;
   const find = (executor: Db) =>
     executor
@@ -231,7 +280,8 @@ export async function deleteComment(database: AppDatabase, meId: number, comment
   // The author may not see the prompt any more (unshared): lock its counters as its owner, who always does.
   const lockAs =
     target.kind === 'community'
-      ? ((await db.selectFrom('prompts').select('user_id').where('id', '=', target.ref).executeTakeFirst())?.user_id ?? meId)
+      ? ((await db.selectFrom('prompts').select('user_id').where('id', '=', target.ref).executeTakeFirst())?.user_id ??
+        meId)
       : meId;
 
   await db.transaction().execute(async (trx) => {
@@ -239,10 +289,16 @@ export async function deleteComment(database: AppDatabase, meId: number, comment
     const current = await find(trx);
     if (!current || current.deleted_at !== null) throw commentNotFound();
     await changeCounters(trx, target, { comments: -1 });
-    const hasReplies = async (id: number) => Boolean(await trx.selectFrom('comments').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst());
+    const hasReplies = async (id: number) =>
+      Boolean(await trx.selectFrom('comments').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst());
     const remove = async (row: { id: number; root_id: number | null }) => {
       await trx.deleteFrom('comments').where('id', '=', row.id).execute();
-      if (row.root_id !== null) await trx.updateTable('comments').set({ reply_count: sql<number>`reply_count - 1` }).where('id', '=', row.root_id).execute();
+      if (row.root_id !== null)
+        await trx
+          .updateTable('comments')
+          .set({ reply_count: sql<number>`reply_count - 1` })
+          .where('id', '=', row.root_id)
+          .execute();
     };
     if (await hasReplies(current.id)) {
       await trx.updateTable('comments').set({ deleted_at: now, text: '' }).where('id', '=', current.id).execute();
@@ -252,11 +308,14 @@ export async function deleteComment(database: AppDatabase, meId: number, comment
     // Placeholders left without replies go too, up the chain.
     let parentId = current.parent_id;
     while (parentId !== null) {
-      const parent = await trx.selectFrom('comments').select(['id', 'parent_id', 'root_id', 'deleted_at']).where('id', '=', parentId).executeTakeFirst();
+      const parent = await trx
+        .selectFrom('comments')
+        .select(['id', 'parent_id', 'root_id', 'deleted_at'])
+        .where('id', '=', parentId)
+        .executeTakeFirst();
       if (!parent || parent.deleted_at === null || (await hasReplies(parent.id))) break;
       await remove(parent);
       parentId = parent.parent_id;
     }
   });
 }
-

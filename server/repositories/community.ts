@@ -4,7 +4,13 @@
  * per row of the page).
  */
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { LIMITS, listPreview, type CommunityListItem, type CommunityPrompt, type CommunitySort } from '../../src/api/contract';
+import {
+  LIMITS,
+  listPreview,
+  type CommunityListItem,
+  type CommunityPrompt,
+  type CommunitySort,
+} from '../../src/api/contract';
 import { toInt, type Database, type Db, type DialectName } from '../db';
 import { communitySearch, indexAfter, notThroughAnIndex, type SearchBounds, type SearchMatches } from '../search';
 import type { BackgroundReader } from '../search/backgroundReader';
@@ -27,7 +33,9 @@ function communityQuery(db: Db, userId: number | null, texts: TextShape = 'whole
     .innerJoin('users', 'users.id', 'prompts.user_id')
     .select([
       ...PROMPT_COLUMNS_BUT_TEXTS,
-      (listed ? sql<string>`substr(prompts.description, 1, ${PREVIEW_READ})` : sql<string>`prompts.description`).as('description'),
+      (listed ? sql<string>`substr(prompts.description, 1, ${PREVIEW_READ})` : sql<string>`prompts.description`).as(
+        'description',
+      ),
       (listed ? sql<string | null>`null` : sql<string | null>`prompts.notes`).as('notes'),
       'prompts.ups',
       'prompts.downs',
@@ -102,14 +110,18 @@ export async function listCommunityPrompts(
   const sort = SORT_KEYS[options.sort];
   const search = await communitySearch(db, dialect, options.q, background, bounds);
   // Newest first, a remembered search knows its page's ids.
-  if (search?.remembered && options.sort === 'newest') return newestOfMatches(db, dialect, userId, search.remembered, options);
+  if (search?.remembered && options.sort === 'newest')
+    return newestOfMatches(db, dialect, userId, search.remembered, options);
   // Few matches: `+` keeps the planner off the order's index, so it reads the matching rows by id
   // and sorts them instead of walking the whole list for a page it may never fill.
   const byIds = search?.fewMatches ?? false;
-  const col = (name: 'shared' | 'created_at' | 'id' | 'score') => (byIds ? notThroughAnIndex(dialect, name) : sql.ref(`prompts.${name}`));
+  const col = (name: 'shared' | 'created_at' | 'id' | 'score') =>
+    byIds ? notThroughAnIndex(dialect, name) : sql.ref(`prompts.${name}`);
   const page = options.cursor ? 1 : options.page;
   const ordered = <QB extends SelectQueryBuilder<Database, any, any>>(query: QB): QB =>
-    (options.sort === 'votes' ? query.orderBy(col('score'), 'desc') : query).orderBy(col('created_at'), 'desc').orderBy(col('id'), 'desc') as QB;
+    (options.sort === 'votes' ? query.orderBy(col('score'), 'desc') : query)
+      .orderBy(col('created_at'), 'desc')
+      .orderBy(col('id'), 'desc') as QB;
   /** Shared, matching, after the cursor, in order: the page's rows (and one more, to tell whether another page follows). */
   const pageRows = <QB extends SelectQueryBuilder<Database, any, any>>(query: QB): QB => {
     let paged = query.where(isListed(col('shared'))) as QB;
@@ -129,7 +141,13 @@ export async function listCommunityPrompts(
     dialect === 'postgres' && search
       ? // PostgreSQL guesses that a text search keeps a handful of rows and joins every match's
         // author before sorting; choosing the page's ids first joins only the page's.
-        ordered(communityQuery(db, userId, 'listed').where('prompts.id', 'in', pageRows(db.selectFrom('prompts').select('prompts.id'))))
+        ordered(
+          communityQuery(db, userId, 'listed').where(
+            'prompts.id',
+            'in',
+            pageRows(db.selectFrom('prompts').select('prompts.id')),
+          ),
+        )
       : pageRows(communityQuery(db, userId, 'listed'));
   const rows = search ? await search.read(query) : await query.execute();
   const { items, nextCursor } = pageOf(rows, options.pageSize, sort.key);
@@ -137,7 +155,13 @@ export async function listCommunityPrompts(
 }
 
 /** A page of a remembered search, newest first: the page's ids are known, so only its rows are read. */
-async function newestOfMatches(db: Db, dialect: DialectName, userId: number | null, matches: SearchMatches, options: CommunityListOptions) {
+async function newestOfMatches(
+  db: Db,
+  dialect: DialectName,
+  userId: number | null,
+  matches: SearchMatches,
+  options: CommunityListOptions,
+) {
   const page = options.cursor ? 1 : options.page;
   let start = (page - 1) * options.pageSize;
   if (options.cursor) {
@@ -145,7 +169,13 @@ async function newestOfMatches(db: Db, dialect: DialectName, userId: number | nu
     start = indexAfter(matches, createdAt, id);
   }
   const ids = matches.ids.slice(start, start + options.pageSize + 1);
-  const rows = ids.length === 0 ? [] : await communityQuery(db, userId, 'listed').where('prompts.id', 'in', ids).where(isListed(notThroughAnIndex(dialect, 'shared'))).execute();
+  const rows =
+    ids.length === 0
+      ? []
+      : await communityQuery(db, userId, 'listed')
+          .where('prompts.id', 'in', ids)
+          .where(isListed(notThroughAnIndex(dialect, 'shared')))
+          .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   const { items, nextCursor } = pageOf(ordered, options.pageSize, SORT_KEYS.newest.key);
@@ -160,7 +190,11 @@ export async function getCommunityPrompt(db: Db, userId: number | null, id: numb
 }
 
 /** Community prompts by id that the caller may see. */
-export async function getVisibleCommunityPrompts(db: Db, userId: number | null, ids: number[]): Promise<Map<number, CommunityPrompt>> {
+export async function getVisibleCommunityPrompts(
+  db: Db,
+  userId: number | null,
+  ids: number[],
+): Promise<Map<number, CommunityPrompt>> {
   if (ids.length === 0) return new Map();
   const rows = await communityQuery(db, userId).where('prompts.id', 'in', ids).where(visibleTo(userId)).execute();
   return new Map(rows.map((row) => [row.id, toCommunityPrompt(row, userId)]));

@@ -25,16 +25,27 @@ export const scoreOf = (ups: number, downs: number) => ups - downs;
 
 const ZERO_COUNTERS: Counters = { ups: 0, downs: 0, score: 0, commentCount: 0 };
 
-function toCounters(row: { ups: unknown; downs: unknown; score: unknown; comment_count: unknown } | undefined): Counters {
+function toCounters(
+  row: { ups: unknown; downs: unknown; score: unknown; comment_count: unknown } | undefined,
+): Counters {
   if (!row) return { ...ZERO_COUNTERS };
-  return { ups: toInt(row.ups), downs: toInt(row.downs), score: toInt(row.score), commentCount: toInt(row.comment_count) };
+  return {
+    ups: toInt(row.ups),
+    downs: toInt(row.downs),
+    score: toInt(row.score),
+    commentCount: toInt(row.comment_count),
+  };
 }
 
 /** The target's counters (zeros for a curated prompt nobody voted on or commented yet); 404 unless visible. */
 export async function readCounters(db: Db, target: Target, userId: number | null): Promise<Counters> {
   if (target.kind === 'curated') {
     if (!isCuratedRef(target.ref)) throw targetNotFound(target);
-    const row = await db.selectFrom('curated_counters').select(['ups', 'downs', 'score', 'comment_count']).where('ref', '=', target.ref).executeTakeFirst();
+    const row = await db
+      .selectFrom('curated_counters')
+      .select(['ups', 'downs', 'score', 'comment_count'])
+      .where('ref', '=', target.ref)
+      .executeTakeFirst();
     return toCounters(row);
   }
   const row = await db
@@ -53,11 +64,23 @@ export async function readCounters(db: Db, target: Target, userId: number | null
  * time), so concurrent votes and comments on one target apply one after the
  * other and the counters stay exact. Returns the counters as they are now.
  */
-export async function lockCounters(trx: Db, dialect: DialectName, target: Target, userId: number | null): Promise<Counters> {
+export async function lockCounters(
+  trx: Db,
+  dialect: DialectName,
+  target: Target,
+  userId: number | null,
+): Promise<Counters> {
   if (target.kind === 'curated') {
     if (!isCuratedRef(target.ref)) throw targetNotFound(target);
-    await trx.insertInto('curated_counters').values({ ref: target.ref }).onConflict((oc) => oc.column('ref').doNothing()).execute();
-    const query = trx.selectFrom('curated_counters').select(['ups', 'downs', 'score', 'comment_count']).where('ref', '=', target.ref);
+    await trx
+      .insertInto('curated_counters')
+      .values({ ref: target.ref })
+      .onConflict((oc) => oc.column('ref').doNothing())
+      .execute();
+    const query = trx
+      .selectFrom('curated_counters')
+      .select(['ups', 'downs', 'score', 'comment_count'])
+      .where('ref', '=', target.ref);
     return toCounters(await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst());
   }
   const query = trx
@@ -88,7 +111,8 @@ export async function changeCounters(trx: Db, target: Target, change: CounterCha
     score: sql<number>`score + ${scoreOf(ups, downs)}`,
     comment_count: sql<number>`comment_count + ${comments}`,
   };
-  if (target.kind === 'curated') await trx.updateTable('curated_counters').set(set).where('ref', '=', target.ref).execute();
+  if (target.kind === 'curated')
+    await trx.updateTable('curated_counters').set(set).where('ref', '=', target.ref).execute();
   else await trx.updateTable('prompts').set(set).where('id', '=', target.ref).execute();
 }
 
@@ -116,7 +140,9 @@ export async function recomputeAllCounters(db: Kysely<any>): Promise<void> {
       union all
       select target_ref as ref, 0 as ups, 0 as downs, 1 as comments from comments where target_kind = 'curated' and deleted_at is null
     ) t group by t.ref`.execute(db);
-  await sql`update comments set reply_count = (select count(*) from comments r where r.root_id = comments.id) where root_id is null`.execute(db);
+  await sql`update comments set reply_count = (select count(*) from comments r where r.root_id = comments.id) where root_id is null`.execute(
+    db,
+  );
 }
 
 export interface CounterDrift {
@@ -144,7 +170,12 @@ export async function findCounterDrift(db: Kysely<any>): Promise<CounterDrift[]>
   for (const row of prompts.rows) {
     const ups = Number(row.c_ups);
     const downs = Number(row.c_downs);
-    compare(`community:${row.id}`, row, { ups, downs, score: scoreOf(ups, downs), comment_count: Number(row.c_comments) });
+    compare(`community:${row.id}`, row, {
+      ups,
+      downs,
+      score: scoreOf(ups, downs),
+      comment_count: Number(row.c_comments),
+    });
   }
   const counted = new Map<number, { ups: number; downs: number; score: number; comment_count: number }>();
   const entry = (ref: number) => {
@@ -152,21 +183,40 @@ export async function findCounterDrift(db: Kysely<any>): Promise<CounterDrift[]>
     if (!value) counted.set(ref, (value = { ups: 0, downs: 0, score: 0, comment_count: 0 }));
     return value;
   };
-  const votes = await sql<{ ref: number; value: number; n: unknown }>`select target_ref as ref, value, count(*) as n from votes where target_kind = 'curated' group by target_ref, value`.execute(db);
+  const votes = await sql<{
+    ref: number;
+    value: number;
+    n: unknown;
+  }>`select target_ref as ref, value, count(*) as n from votes where target_kind = 'curated' group by target_ref, value`.execute(
+    db,
+  );
   for (const row of votes.rows) {
     const value = entry(Number(row.ref));
     if (Number(row.value) === 1) value.ups += Number(row.n);
     else value.downs += Number(row.n);
     value.score = scoreOf(value.ups, value.downs);
   }
-  const comments = await sql<{ ref: number; n: unknown }>`select target_ref as ref, count(*) as n from comments where target_kind = 'curated' and deleted_at is null group by target_ref`.execute(db);
+  const comments = await sql<{
+    ref: number;
+    n: unknown;
+  }>`select target_ref as ref, count(*) as n from comments where target_kind = 'curated' and deleted_at is null group by target_ref`.execute(
+    db,
+  );
   for (const row of comments.rows) entry(Number(row.ref)).comment_count = Number(row.n);
-  const stored = await sql<Record<string, unknown>>`select ref, ups, downs, score, comment_count from curated_counters`.execute(db);
+  const stored = await sql<
+    Record<string, unknown>
+  >`select ref, ups, downs, score, comment_count from curated_counters`.execute(db);
   const storedByRef = new Map(stored.rows.map((row) => [Number(row.ref), row]));
   for (const ref of new Set([...counted.keys(), ...storedByRef.keys()])) {
-    compare(`curated:${ref}`, storedByRef.get(ref) ?? {}, counted.get(ref) ?? { ups: 0, downs: 0, score: 0, comment_count: 0 });
+    compare(
+      `curated:${ref}`,
+      storedByRef.get(ref) ?? {},
+      counted.get(ref) ?? { ups: 0, downs: 0, score: 0, comment_count: 0 },
+    );
   }
-  const roots = await sql<Record<string, unknown>>`select c.id, c.reply_count, (select count(*) from comments r where r.root_id = c.id) as counted
+  const roots = await sql<
+    Record<string, unknown>
+  >`select c.id, c.reply_count, (select count(*) from comments r where r.root_id = c.id) as counted
     from comments c where c.root_id is null`.execute(db);
   for (const row of roots.rows) compare(`comment:${row.id}`, row, { reply_count: Number(row.counted) });
   return drift;

@@ -22,7 +22,9 @@ export function decodeCursor(cursor: string, shape: readonly ('string' | 'number
   const valid =
     Array.isArray(key) &&
     key.length === shape.length &&
-    key.every((part, i) => (shape[i] === 'number' ? Number.isSafeInteger(part) : typeof part === 'string' && part.length <= 64));
+    key.every((part, i) =>
+      shape[i] === 'number' ? Number.isSafeInteger(part) : typeof part === 'string' && part.length <= 64,
+    );
   if (!valid) throw errors.invalid('cursor', 'Cursor is not valid');
   return key as CursorKey;
 }

@@ -13,12 +13,19 @@ import { assertVisibleTarget, ofUserTarget, type Target } from './targets';
  * what happened and can remove it.
  */
 export async function listFavorites(db: Db, userId: number, options: { cursor?: string; pageSize: number }) {
-  let query = db.selectFrom('favorites').select(['id', 'target_kind', 'target_ref', 'created_at']).where('user_id', '=', userId);
+  let query = db
+    .selectFrom('favorites')
+    .select(['id', 'target_kind', 'target_ref', 'created_at'])
+    .where('user_id', '=', userId);
   if (options.cursor) {
     const [createdAt, id] = decodeCursor(options.cursor, ['string', 'number']);
     query = query.where(sql<SqlBool>`(created_at, id) < (${createdAt}, ${id})`);
   }
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.pageSize + 1).execute();
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.pageSize + 1)
+    .execute();
   const { items: page, nextCursor } = pageOf(rows, options.pageSize, (row) => [row.created_at, row.id]);
   const prompts = await getVisibleCommunityPrompts(
     db,
@@ -26,7 +33,8 @@ export async function listFavorites(db: Db, userId: number, options: { cursor?: 
     page.filter((row) => row.target_kind === 'community').map((row) => row.target_ref),
   );
   const items: FavoriteItem[] = page.map((row) => {
-    if (row.target_kind === 'curated') return { kind: 'curated', ref: row.target_ref, createdAt: row.created_at, available: true };
+    if (row.target_kind === 'curated')
+      return { kind: 'curated', ref: row.target_ref, createdAt: row.created_at, available: true };
     const prompt = prompts.get(row.target_ref);
     return prompt
       ? { kind: 'community', ref: row.target_ref, createdAt: row.created_at, available: true, prompt }
@@ -47,7 +55,12 @@ export async function getFavorite(db: Db, userId: number, target: Target): Promi
 }
 
 /** Idempotent; 404 when the target is not visible; QUOTA_EXCEEDED when the account keeps the most favorites (unless it has this one already). */
-export async function addFavorite(database: AppDatabase, userId: number, target: Target, now: string): Promise<FavoriteState> {
+export async function addFavorite(
+  database: AppDatabase,
+  userId: number,
+  target: Target,
+  now: string,
+): Promise<FavoriteState> {
   await assertVisibleTarget(database.kysely, target, userId);
   await database.kysely.transaction().execute(async (trx) => {
     await lockAccount(trx, database.dialect, userId);

@@ -7,7 +7,13 @@ const USER_AGENT_MAX = 300;
 /** Stores a message with the sender's browser; an empty contact is stored as none. */
 export async function saveFeedback(
   db: Db,
-  entry: { userId: number; message: string; contact?: string | null; userAgent: string | string[] | undefined; now: string },
+  entry: {
+    userId: number;
+    message: string;
+    contact?: string | null;
+    userAgent: string | string[] | undefined;
+    now: string;
+  },
 ) {
   const row = await db
     .insertInto('feedback')

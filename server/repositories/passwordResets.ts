@@ -14,7 +14,10 @@ export const LIVE_RESET_CODES = 2;
  * Stores a new code for a user, keeping the newest LIVE_RESET_CODES live
  * codes (this one included); older, spent and expired codes of the user go.
  */
-export async function addResetCode(db: Db, reset: { userId: number; codeHash: string; createdAt: string; expiresAt: string }): Promise<void> {
+export async function addResetCode(
+  db: Db,
+  reset: { userId: number; codeHash: string; createdAt: string; expiresAt: string },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('password_resets')
@@ -67,7 +70,12 @@ export async function claimResetAttempt(
 
 /** Marks a code used; true for the one caller that found it unused. */
 export async function markResetUsed(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db.updateTable('password_resets').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -76,10 +84,18 @@ export async function markResetUsed(db: Db, id: number, now: string): Promise<bo
  * sets the new password hash and ends every session of the user. False when
  * the code was already used (a concurrent submission won), and then nothing changes.
  */
-export async function completeReset(db: Db, reset: { resetId: number; userId: number; passwordHash: string; now: string }): Promise<boolean> {
+export async function completeReset(
+  db: Db,
+  reset: { resetId: number; userId: number; passwordHash: string; now: string },
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await markResetUsed(trx, reset.resetId, reset.now))) return false;
-    await trx.updateTable('password_resets').set({ used_at: reset.now }).where('user_id', '=', reset.userId).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: reset.now })
+      .where('user_id', '=', reset.userId)
+      .where('used_at', 'is', null)
+      .execute();
     await setPasswordHash(trx, reset.userId, reset.passwordHash, reset.now);
     await deleteUserSessions(trx, reset.userId);
     return true;

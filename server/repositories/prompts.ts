@@ -54,18 +54,29 @@ function toPrompt(row: PromptRow): Prompt {
   };
 }
 
-const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value === null || value === '' ? null : value);
+const emptyToNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null || value === '' ? null : value;
 
 /** The caller's prompt, or 404 (not visible to them) / 403 (someone else's shared prompt). */
 export async function ownPrompt(db: Db, id: number, userId: number): Promise<Prompt> {
-  const row = await db.selectFrom('prompts').select(OWN_PROMPT_COLUMNS).where('prompts.id', '=', id).where(visibleTo(userId)).executeTakeFirst();
+  const row = await db
+    .selectFrom('prompts')
+    .select(OWN_PROMPT_COLUMNS)
+    .where('prompts.id', '=', id)
+    .where(visibleTo(userId))
+    .executeTakeFirst();
   if (!row) throw errors.notFound('Prompt not found');
   if (row.user_id !== userId) throw errors.forbidden('Only its author can change this prompt');
   return toPrompt(row);
 }
 
 /** My prompts, newest first, a page at a time, optionally those matching every word of `q`. */
-export async function listMyPrompts(db: Db, dialect: DialectName, userId: number, options: { q?: string; cursor?: string; pageSize: number }) {
+export async function listMyPrompts(
+  db: Db,
+  dialect: DialectName,
+  userId: number,
+  options: { q?: string; cursor?: string; pageSize: number },
+) {
   let query = db.selectFrom('prompts').select(OWN_PROMPT_COLUMNS).where('prompts.user_id', '=', userId);
   const search = matchesOwnSearch(dialect, options.q);
   if (search) query = query.where(search);
@@ -73,13 +84,22 @@ export async function listMyPrompts(db: Db, dialect: DialectName, userId: number
     const [createdAt, id] = decodeCursor(options.cursor, ['string', 'number']);
     query = query.where(sql<SqlBool>`(prompts.created_at, prompts.id) < (${createdAt}, ${id})`);
   }
-  const rows = await query.orderBy('prompts.created_at', 'desc').orderBy('prompts.id', 'desc').limit(options.pageSize + 1).execute();
+  const rows = await query
+    .orderBy('prompts.created_at', 'desc')
+    .orderBy('prompts.id', 'desc')
+    .limit(options.pageSize + 1)
+    .execute();
   const { items, nextCursor } = pageOf(rows, options.pageSize, (row) => [row.created_at, row.id]);
   return { items: items.map(toPrompt), nextCursor };
 }
 
 /** Adds a prompt within the account's caps: QUOTA_EXCEEDED when it keeps the most prompts, or when sharing and the day's shares are spent. */
-export async function createPrompt(database: AppDatabase, userId: number, body: CreatePromptBody, now: string): Promise<Prompt> {
+export async function createPrompt(
+  database: AppDatabase,
+  userId: number,
+  body: CreatePromptBody,
+  now: string,
+): Promise<Prompt> {
   return database.kysely.transaction().execute(async (trx) => {
     await lockAccount(trx, database.dialect, userId);
     await assertPromptRoom(trx, userId);
@@ -112,7 +132,13 @@ export interface PromptChanges {
 }
 
 /** Changes only the fields given; 404/403 as `ownPrompt`; sharing a private prompt uses the day's share budget (QUOTA_EXCEEDED when spent). */
-export async function updatePrompt(database: AppDatabase, id: number, userId: number, body: PromptChanges, now: string): Promise<Prompt> {
+export async function updatePrompt(
+  database: AppDatabase,
+  id: number,
+  userId: number,
+  body: PromptChanges,
+  now: string,
+): Promise<Prompt> {
   const current = await ownPrompt(database.kysely, id, userId);
   if (body.shared && !current.shared) {
     return database.kysely.transaction().execute(async (trx) => {
@@ -126,7 +152,14 @@ export async function updatePrompt(database: AppDatabase, id: number, userId: nu
   return applyChanges(database.kysely, id, userId, body, now, false);
 }
 
-async function applyChanges(db: Db, id: number, userId: number, body: PromptChanges, now: string, becomesShared: boolean): Promise<Prompt> {
+async function applyChanges(
+  db: Db,
+  id: number,
+  userId: number,
+  body: PromptChanges,
+  now: string,
+  becomesShared: boolean,
+): Promise<Prompt> {
   const changes: PromptUpdate = { updated_at: now };
   if (becomesShared) changes.shared_at = now;
   if (body.title !== undefined) changes.title = body.title;
@@ -148,7 +181,10 @@ export async function deletePrompt(database: AppDatabase, id: number, userId: nu
     // Lock the row first, as votes and comments do, so they wait for the delete instead of deadlocking with it.
     await lockCounters(trx, database.dialect, { kind: 'community', ref: id }, userId);
     for (const table of ['votes', 'comments'] as const) {
-      await trx.deleteFrom(table).where(ofTarget({ kind: 'community', ref: id })).execute();
+      await trx
+        .deleteFrom(table)
+        .where(ofTarget({ kind: 'community', ref: id }))
+        .execute();
     }
     await trx.deleteFrom('prompts').where('id', '=', id).where('user_id', '=', userId).execute();
   });

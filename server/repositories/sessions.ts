@@ -43,7 +43,11 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
 }
 
 export async function touchSession(db: Db, sessionId: number, lastSeenAt: string, expiresAt: string): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: lastSeenAt, expires_at: expiresAt }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {

@@ -38,7 +38,8 @@ type TargetTable = 'votes' | 'favorites' | 'comments';
 
 /** The rows of one target (`.where(ofTarget(target))`). */
 export function ofTarget(target: Target) {
-  return (eb: ExpressionBuilder<Database, TargetTable>) => eb.and([eb('target_kind', '=', target.kind), eb('target_ref', '=', target.ref)]);
+  return (eb: ExpressionBuilder<Database, TargetTable>) =>
+    eb.and([eb('target_kind', '=', target.kind), eb('target_ref', '=', target.ref)]);
 }
 
 /** The row of one member on one target: their vote, or their favorite (`.where(ofUserTarget(userId, target))`). */
@@ -64,6 +65,11 @@ export async function assertVisibleTarget(db: Db, target: Target, userId: number
     if (!isCuratedRef(target.ref)) throw targetNotFound(target);
     return;
   }
-  const row = await db.selectFrom('prompts').select('id').where('id', '=', target.ref).where(visibleTo(userId)).executeTakeFirst();
+  const row = await db
+    .selectFrom('prompts')
+    .select('id')
+    .where('id', '=', target.ref)
+    .where(visibleTo(userId))
+    .executeTakeFirst();
   if (!row) throw targetNotFound(target);
 }

@@ -39,7 +39,13 @@ export async function exportDocument(deps: AppDeps, userId: number): Promise<Exp
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: deps.clock.now().toISOString(),
-    prompts: prompts.map((p) => ({ title: p.title, description: p.description, remark: p.remark, notes: p.notes, shared: Number(p.shared) === 1 })),
+    prompts: prompts.map((p) => ({
+      title: p.title,
+      description: p.description,
+      remark: p.remark,
+      notes: p.notes,
+      shared: Number(p.shared) === 1,
+    })),
     favorites: favorites.map((f) => ({ kind: f.target_kind, ref: f.target_ref })),
   };
 }
@@ -56,7 +62,11 @@ export async function importDocument(deps: AppDeps, userId: number, doc: ImportD
   return deps.database.kysely.transaction().execute(async (trx) => {
     const now = deps.clock.now().toISOString();
     await lockAccount(trx, deps.database.dialect, userId);
-    const kept = await trx.selectFrom('prompts').select(['title', 'description']).where('user_id', '=', userId).execute();
+    const kept = await trx
+      .selectFrom('prompts')
+      .select(['title', 'description'])
+      .where('user_id', '=', userId)
+      .execute();
     const seen = new Set(kept.map(promptIdentity));
     const fresh = doc.prompts.filter((prompt) => {
       const key = promptIdentity(prompt);
@@ -86,7 +96,11 @@ export async function importDocument(deps: AppDeps, userId: number, doc: ImportD
         updated_at: now,
       };
     });
-    for (let i = 0; i < rows.length; i += INSERT_BATCH) await trx.insertInto('prompts').values(rows.slice(i, i + INSERT_BATCH)).execute();
+    for (let i = 0; i < rows.length; i += INSERT_BATCH)
+      await trx
+        .insertInto('prompts')
+        .values(rows.slice(i, i + INSERT_BATCH))
+        .execute();
 
     const communityRefs = [...new Set(doc.favorites.filter((f) => f.kind === 'community').map((f) => f.ref))];
     const visible = new Set<number>();
@@ -99,7 +113,11 @@ export async function importDocument(deps: AppDeps, userId: number, doc: ImportD
         .execute();
       for (const row of found) visible.add(row.id);
     }
-    const existing = await trx.selectFrom('favorites').select(['target_kind', 'target_ref']).where('user_id', '=', userId).execute();
+    const existing = await trx
+      .selectFrom('favorites')
+      .select(['target_kind', 'target_ref'])
+      .where('user_id', '=', userId)
+      .execute();
     const have = new Set(existing.map((f) => `${f.target_kind}:${f.target_ref}`));
     const favorites = [];
     for (const favorite of doc.favorites) {
@@ -109,7 +127,11 @@ export async function importDocument(deps: AppDeps, userId: number, doc: ImportD
       favorites.push({ user_id: userId, target_kind: favorite.kind, target_ref: favorite.ref, created_at: now });
     }
     if (existing.length + favorites.length > ACCOUNT_CAPS.FAVORITES_PER_ACCOUNT_MAX) throw quotaExceeded('favorites');
-    for (let i = 0; i < favorites.length; i += INSERT_BATCH) await trx.insertInto('favorites').values(favorites.slice(i, i + INSERT_BATCH)).execute();
+    for (let i = 0; i < favorites.length; i += INSERT_BATCH)
+      await trx
+        .insertInto('favorites')
+        .values(favorites.slice(i, i + INSERT_BATCH))
+        .execute();
     return {
       addedPrompts: fresh.length,
       skippedPrompts: doc.prompts.length - fresh.length,

@@ -13,7 +13,10 @@ export interface UserRecord {
 }
 
 /** The account a login names: its username or its email, both compared lower-cased. */
-export async function findUserByLogin(db: Db, login: string): Promise<(UserRecord & { password_hash: string }) | undefined> {
+export async function findUserByLogin(
+  db: Db,
+  login: string,
+): Promise<(UserRecord & { password_hash: string }) | undefined> {
   const lower = login.trim().toLowerCase();
   return db
     .selectFrom('users')
@@ -36,7 +39,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRecord
 }
 
 /** Which of a username (case-insensitively) and an email are already used. */
-export async function findTaken(db: Db, username: string, email: string): Promise<{ username: boolean; email: boolean }> {
+export async function findTaken(
+  db: Db,
+  username: string,
+  email: string,
+): Promise<{ username: boolean; email: boolean }> {
   const usernameLower = username.toLowerCase();
   const emailLower = email.toLowerCase();
   const rows = await db
@@ -44,10 +51,16 @@ export async function findTaken(db: Db, username: string, email: string): Promis
     .select(['username_lower', 'email'])
     .where((eb) => eb.or([eb('username_lower', '=', usernameLower), eb('email', '=', emailLower)]))
     .execute();
-  return { username: rows.some((u) => u.username_lower === usernameLower), email: rows.some((u) => u.email === emailLower) };
+  return {
+    username: rows.some((u) => u.username_lower === usernameLower),
+    email: rows.some((u) => u.email === emailLower),
+  };
 }
 
-export async function insertUser(db: Db, user: { username: string; email: string; passwordHash: string; now: string }): Promise<UserRecord> {
+export async function insertUser(
+  db: Db,
+  user: { username: string; email: string; passwordHash: string; now: string },
+): Promise<UserRecord> {
   return db
     .insertInto('users')
     .values({
@@ -69,5 +82,9 @@ export async function getPasswordHash(db: Db, userId: number): Promise<string | 
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string, now: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -27,7 +27,14 @@ async function myVote(db: Db, userId: number, target: Target): Promise<VoteValue
 }
 
 function toVoteState(target: Target, counters: Counters, myVote: VoteValue): VoteState {
-  return { kind: target.kind, ref: target.ref, score: counters.score, ups: counters.ups, downs: counters.downs, myVote };
+  return {
+    kind: target.kind,
+    ref: target.ref,
+    score: counters.score,
+    ups: counters.ups,
+    downs: counters.downs,
+    myVote,
+  };
 }
 
 export async function voteState(db: Db, target: Target, userId: number | null): Promise<VoteState> {
@@ -37,7 +44,12 @@ export async function voteState(db: Db, target: Target, userId: number | null): 
 
 async function isOwnPrompt(db: Db, userId: number, target: Target): Promise<boolean> {
   if (target.kind !== 'community') return false;
-  const row = await db.selectFrom('prompts').select('id').where('id', '=', target.ref).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('prompts')
+    .select('id')
+    .where('id', '=', target.ref)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -46,7 +58,13 @@ async function isOwnPrompt(db: Db, userId: number, target: Target): Promise<bool
  * visible, 403 when it is the caller's own prompt (clearing stays allowed, so a
  * vote cast before this rule can still be taken back).
  */
-export async function castVote(database: AppDatabase, userId: number, target: Target, value: VoteValue, now: string): Promise<VoteState> {
+export async function castVote(
+  database: AppDatabase,
+  userId: number,
+  target: Target,
+  value: VoteValue,
+  now: string,
+): Promise<VoteState> {
   return database.kysely.transaction().execute(async (trx) => {
     const counters = await lockCounters(trx, database.dialect, target, userId);
     if (value !== 0 && (await isOwnPrompt(trx, userId, target))) {
@@ -57,7 +75,17 @@ export async function castVote(database: AppDatabase, userId: number, target: Ta
     if (value === 0) {
       await trx.deleteFrom('votes').where(ofUserTarget(userId, target)).execute();
     } else if (before === 0) {
-      await trx.insertInto('votes').values({ user_id: userId, target_kind: target.kind, target_ref: target.ref, value, created_at: now, updated_at: now }).execute();
+      await trx
+        .insertInto('votes')
+        .values({
+          user_id: userId,
+          target_kind: target.kind,
+          target_ref: target.ref,
+          value,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
     } else if (before !== value) {
       await trx.updateTable('votes').set({ value, updated_at: now }).where(ofUserTarget(userId, target)).execute();
     }
@@ -74,7 +102,11 @@ export async function curatedScores(db: Db, userId: number | null, refs: number[
   for (const row of await scoresQuery.execute()) scores[String(row.ref)] = toInt(row.score);
   const myVotes: Record<string, 1 | -1> = {};
   if (userId !== null) {
-    let mine = db.selectFrom('votes').select(['target_ref', 'value']).where('user_id', '=', userId).where('target_kind', '=', 'curated');
+    let mine = db
+      .selectFrom('votes')
+      .select(['target_ref', 'value'])
+      .where('user_id', '=', userId)
+      .where('target_kind', '=', 'curated');
     if (refs) mine = mine.where('target_ref', 'in', refs.length ? refs : [0]);
     for (const row of await mine.execute()) {
       const value = toVoteValue(row.value);

@@ -11,7 +11,8 @@ import { errors } from '../errors';
 /** How long a refused caller is asked to wait before trying again. */
 export const SEARCH_RETRY_AFTER_SECONDS = 5;
 
-export const searchBusy = (message = 'Search is busy, try again in a few seconds') => errors.unavailable(message, SEARCH_RETRY_AFTER_SECONDS);
+export const searchBusy = (message = 'Search is busy, try again in a few seconds') =>
+  errors.unavailable(message, SEARCH_RETRY_AFTER_SECONDS);
 
 export class Admission {
   private active = 0;

@@ -66,7 +66,12 @@ export class BackgroundReader {
     const worker = this.start();
     const id = this.nextId++;
     const promise = new Promise<Row[]>((resolve, reject) => {
-      this.pending.set(id, { key, timeoutMs: options.timeoutMs ?? DEFAULT_READ_TIMEOUT_MS, resolve: resolve as (rows: unknown[]) => void, reject });
+      this.pending.set(id, {
+        key,
+        timeoutMs: options.timeoutMs ?? DEFAULT_READ_TIMEOUT_MS,
+        resolve: resolve as (rows: unknown[]) => void,
+        reject,
+      });
       // A query in flight keeps the process alive; an idle worker does not.
       if (this.pending.size === 1) {
         worker.ref();
@@ -97,19 +102,22 @@ export class BackgroundReader {
     if (this.worker) return this.worker;
     const worker = new Worker(path.join(__dirname, 'backgroundReader.worker.mjs'), { workerData: { file: this.file } });
     worker.unref();
-    worker.on('message', ({ id, rows, error }: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
-      const pending = this.pending.get(id);
-      if (!pending || this.worker !== worker) return;
-      this.settle(id, pending);
-      if (this.pending.size === 0) {
-        worker.unref();
-        this.drained?.();
-      }
-      // The worker has moved on to the next query: its budget starts now.
-      this.armBudget();
-      if (error) pending.reject(Object.assign(new Error(error.message), { code: error.code }));
-      else pending.resolve(rows ?? []);
-    });
+    worker.on(
+      'message',
+      ({ id, rows, error }: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
+        const pending = this.pending.get(id);
+        if (!pending || this.worker !== worker) return;
+        this.settle(id, pending);
+        if (this.pending.size === 0) {
+          worker.unref();
+          this.drained?.();
+        }
+        // The worker has moved on to the next query: its budget starts now.
+        this.armBudget();
+        if (error) pending.reject(Object.assign(new Error(error.message), { code: error.code }));
+        else pending.resolve(rows ?? []);
+      },
+    );
     // A worker that dies takes its queries with it; the next query starts a new one.
     worker.on('error', (error) => {
       if (this.worker !== worker) return;

@@ -18,6 +18,9 @@ parentPort.on('message', ({ id, sql, parameters }) => {
     }
     parentPort.postMessage({ id, rows: statement.all(...parameters) });
   } catch (error) {
-    parentPort.postMessage({ id, error: { message: error instanceof Error ? error.message : String(error), code: error?.code } });
+    parentPort.postMessage({
+      id,
+      error: { message: error instanceof Error ? error.message : String(error), code: error?.code },
+    });
   }
 });

@@ -66,7 +66,9 @@ export async function communitySearch(
   if (!planned) return undefined;
   const remembered = await rememberedMatches(db, dialect, planned, background, bounds.admission);
   // Remembered: a listing reads those ids only (most voted walks its order's index for them or, when they are few, reads and sorts them by their live score).
-  const plan = remembered ? { ...planned, condition: idIsOneOf(dialect, remembered.ids), fewMatches: remembered.ids.length <= FEW_MATCHES } : planned;
+  const plan = remembered
+    ? { ...planned, condition: idIsOneOf(dialect, remembered.ids), fewMatches: remembered.ids.length <= FEW_MATCHES }
+    : planned;
   // A search the index does not narrow reads until its page is full, which can be every shared
   // prompt: on SQLite the scan path (run on the background reader); on PostgreSQL also words whose
   // every trigram is common (no count under the bound), which read most of the table too.
@@ -76,7 +78,8 @@ export async function communitySearch(
     fewMatches: plan.fewMatches,
     remembered,
     read(query) {
-      const run = () => (plan.scan && background ? background.read(query.compile(), { timeoutMs: bounds.timeoutMs }) : query.execute());
+      const run = () =>
+        plan.scan && background ? background.read(query.compile(), { timeoutMs: bounds.timeoutMs }) : query.execute();
       return bounds.admission && expensive ? bounds.admission.run(run) : run();
     },
   };

@@ -15,7 +15,9 @@ import type { DialectName } from '../db';
 
 export async function addSearchIndex(db: Kysely<any>, dialect: DialectName): Promise<void> {
   if (dialect === 'sqlite') {
-    await sql`create virtual table prompts_fts using fts5(title, description, remark, author, tokenize = 'trigram')`.execute(db);
+    await sql`create virtual table prompts_fts using fts5(title, description, remark, author, tokenize = 'trigram')`.execute(
+      db,
+    );
     await sql`create trigger prompts_fts_insert after insert on prompts begin
         insert into prompts_fts (rowid, title, description, remark, author)
         values (new.id, new.title, new.description, coalesce(new.remark, ''), coalesce((select username from users where id = new.user_id), ''));
@@ -27,7 +29,9 @@ export async function addSearchIndex(db: Kysely<any>, dialect: DialectName): Pro
         delete from prompts_fts where rowid = old.id;
       end`.execute(db);
     await sql`insert into prompts_fts (rowid, title, description, remark, author)
-      select p.id, p.title, p.description, coalesce(p.remark, ''), u.username from prompts p join users u on u.id = p.user_id`.execute(db);
+      select p.id, p.title, p.description, coalesce(p.remark, ''), u.username from prompts p join users u on u.id = p.user_id`.execute(
+      db,
+    );
     return;
   }
   await sql`create extension if not exists pg_trgm`.execute(db);
@@ -47,7 +51,8 @@ export async function addSearchIndex(db: Kysely<any>, dialect: DialectName): Pro
 
 export async function dropSearchIndex(db: Kysely<any>, dialect: DialectName): Promise<void> {
   if (dialect === 'sqlite') {
-    for (const trigger of ['prompts_fts_insert', 'prompts_fts_update', 'prompts_fts_delete']) await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
+    for (const trigger of ['prompts_fts_insert', 'prompts_fts_update', 'prompts_fts_delete'])
+      await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
     await sql`drop table if exists prompts_fts`.execute(db);
     return;
   }
@@ -62,7 +67,8 @@ export async function dropSearchIndex(db: Kysely<any>, dialect: DialectName): Pr
  * trigram occurs, so a search can ask the index for a word's rarest trigrams first.
  */
 export async function addSearchVocabulary(db: Kysely<any>, dialect: DialectName): Promise<void> {
-  if (dialect === 'sqlite') await sql`create virtual table prompts_fts_vocab using fts5vocab(prompts_fts, row)`.execute(db);
+  if (dialect === 'sqlite')
+    await sql`create virtual table prompts_fts_vocab using fts5vocab(prompts_fts, row)`.execute(db);
 }
 
 export async function dropSearchVocabulary(db: Kysely<any>, dialect: DialectName): Promise<void> {
@@ -105,7 +111,8 @@ export async function addSearchVersion(db: Kysely<any>, dialect: DialectName): P
 
 export async function dropSearchVersion(db: Kysely<any>, dialect: DialectName): Promise<void> {
   if (dialect === 'sqlite') {
-    for (const name of ['insert', 'delete', 'update']) await sql`drop trigger if exists ${sql.raw(`prompts_search_version_${name}`)}`.execute(db);
+    for (const name of ['insert', 'delete', 'update'])
+      await sql`drop trigger if exists ${sql.raw(`prompts_search_version_${name}`)}`.execute(db);
   } else {
     await sql`drop trigger if exists prompts_search_version on prompts`.execute(db);
     await sql`drop function if exists bump_search_version()`.execute(db);

@@ -27,7 +27,8 @@ const searchKey = (words: string[]) => [...new Set(words)].sort().join(' ');
  * in any word order, so queries with the same canonical text have the same matches (the public
  * cache keys its answers with it).
  */
-export const canonicalSearch = (q: string | undefined): string => searchKey(searchWords(q ?? '').map((word) => word.toLowerCase()));
+export const canonicalSearch = (q: string | undefined): string =>
+  searchKey(searchWords(q ?? '').map((word) => word.toLowerCase()));
 
 const isIndexable = (word: string) => Array.from(word).length >= 3;
 
@@ -79,7 +80,8 @@ export const FEW_MATCHES = 200;
  * Every character of the word outside ASCII is caseless (CJK, digits, punctuation): SQLite's LIKE,
  * which folds ASCII case only, then decides exactly what the case-folding trigram index decides.
  */
-const likeDecidesLikeTheIndex = (word: string) => Array.from(word).every((ch) => ch <= '\x7f' || ch.toLowerCase() === ch.toUpperCase());
+const likeDecidesLikeTheIndex = (word: string) =>
+  Array.from(word).every((ch) => ch <= '\x7f' || ch.toLowerCase() === ch.toUpperCase());
 
 function trigrams(word: string): string[] {
   const chars = Array.from(word.toLowerCase());
@@ -114,7 +116,12 @@ const DENSE_TRIGRAM = 5000;
  * the index cannot narrow (shorter than three characters, or made of very common trigrams) are
  * checked by LIKE alone.
  */
-export async function planSearch(db: Kysely<Database>, dialect: DialectName, q: string | undefined, admission?: Admission): Promise<SearchPlan | undefined> {
+export async function planSearch(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  q: string | undefined,
+  admission?: Admission,
+): Promise<SearchPlan | undefined> {
   const words = searchWords(q ?? '');
   if (words.length === 0) return undefined;
   if (dialect === 'postgres') return planPostgresSearch(db, words, admission);
@@ -128,12 +135,27 @@ export async function planSearch(db: Kysely<Database>, dialect: DialectName, q: 
     const terms = indexed.flatMap((word) =>
       likeDecidesLikeTheIndex(word) ? rarestTrigrams(word, frequency).map(ftsPhrase) : [ftsPhrase(word)],
     );
-    conditions.push(sql<SqlBool>`prompts.id in (select rowid from prompts_fts where prompts_fts match ${terms.join(' ')})`);
+    conditions.push(
+      sql<SqlBool>`prompts.id in (select rowid from prompts_fts where prompts_fts match ${terms.join(' ')})`,
+    );
   }
-  conditions.push(...containsEveryWord(checked, [sql`prompts.title`, sql`prompts.description`, sql`coalesce(prompts.remark, '')`, sql`users.username`]));
+  conditions.push(
+    ...containsEveryWord(checked, [
+      sql`prompts.title`,
+      sql`prompts.description`,
+      sql`coalesce(prompts.remark, '')`,
+      sql`users.username`,
+    ]),
+  );
   // Every match holds every trigram of every word: the rarest bounds how many there can be.
   const candidates = indexed.length > 0 ? Math.min(...indexable.map(rarestFrequency)) : Infinity;
-  return { condition: all(conditions), fewMatches: candidates <= FEW_MATCHES, scan: indexed.length === 0, candidates, key: searchKey(words) };
+  return {
+    condition: all(conditions),
+    fewMatches: candidates <= FEW_MATCHES,
+    scan: indexed.length === 0,
+    candidates,
+    key: searchKey(words),
+  };
 }
 
 /** Letters and digits of ASCII: pg_trgm takes every trigram of such a word, in any database locale. */
@@ -151,10 +173,17 @@ async function planPostgresSearch(db: Kysely<Database>, words: string[], admissi
   const frequency = await trigramFrequencies(db, 'postgres', plain.flatMap(trigrams), admission);
   const conditions = lowered.map((word) => {
     if (!plain.includes(word)) return sql<SqlBool>`prompts.search_text like ${likeContains(word)} escape '\\'`;
-    return all([...rarestTrigrams(word, frequency).map((trigram) => sql<SqlBool>`prompts.search_text like ${likeContains(trigram)}`), sql<SqlBool>`strpos(prompts.search_text, ${word}) > 0`]);
+    return all([
+      ...rarestTrigrams(word, frequency).map(
+        (trigram) => sql<SqlBool>`prompts.search_text like ${likeContains(trigram)}`,
+      ),
+      sql<SqlBool>`strpos(prompts.search_text, ${word}) > 0`,
+    ]);
   });
   // Counts stop at POSTGRES_COUNT_BOUND: only a count below it bounds the matches.
-  const counted = plain.map((word) => Math.min(...trigrams(word).map(frequency))).filter((count) => count < POSTGRES_COUNT_BOUND);
+  const counted = plain
+    .map((word) => Math.min(...trigrams(word).map(frequency)))
+    .filter((count) => count < POSTGRES_COUNT_BOUND);
   return {
     condition: all(conditions),
     fewMatches: false,
@@ -172,9 +201,17 @@ export function matchesOwnSearch(dialect: DialectName, q: string | undefined): R
   const words = searchWords(q ?? '');
   if (words.length === 0) return undefined;
   // Both sides lower-cased in every script (СЛОВО finds слово, CAFÉ finds café).
-  const fold = (column: string) => (dialect === 'postgres' ? sql`lower(${sql.ref(column)})` : sql`${sql.raw(SQLITE_CASEFOLD)}(${sql.ref(column)})`);
+  const fold = (column: string) =>
+    dialect === 'postgres' ? sql`lower(${sql.ref(column)})` : sql`${sql.raw(SQLITE_CASEFOLD)}(${sql.ref(column)})`;
   const lowered = words.map((word) => word.toLowerCase());
-  return all(containsEveryWord(lowered, [fold('prompts.title'), fold('prompts.description'), sql`coalesce(${fold('prompts.remark')}, '')`, sql`coalesce(${fold('prompts.notes')}, '')`]));
+  return all(
+    containsEveryWord(lowered, [
+      fold('prompts.title'),
+      fold('prompts.description'),
+      sql`coalesce(${fold('prompts.remark')}, '')`,
+      sql`coalesce(${fold('prompts.notes')}, '')`,
+    ]),
+  );
 }
 
 const FREQUENCY_TTL_MS = 5 * 60_000;
@@ -187,28 +224,38 @@ const remembered = new WeakMap<Kysely<Database>, Map<string, { documents: number
  * PostgreSQL. A lookup per trigram not seen for a while; counting a common trigram costs up to a
  * millisecond or two, so counts are kept (they only steer which trigrams are asked for).
  */
-async function trigramFrequencies(db: Kysely<Database>, dialect: DialectName, wanted: string[], admission?: Admission): Promise<(trigram: string) => number> {
+async function trigramFrequencies(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  wanted: string[],
+  admission?: Admission,
+): Promise<(trigram: string) => number> {
   let known = remembered.get(db);
   if (!known) remembered.set(db, (known = new Map()));
   const now = Date.now();
   const missing = [...new Set(wanted)].filter((trigram) => !((known.get(trigram)?.expires ?? 0) > now));
   if (missing.length > 0) {
     // PostgreSQL counts each new trigram's rows (a random word costs up to a second): an expensive search, admitted as one.
-    const count = () => (dialect === 'sqlite'
-      ? sql<{ term: string; doc: number }>`select term, doc from prompts_fts_vocab where term in (${sql.join(missing)})`
-      : // pg_trgm keeps no counts: count the rows of each trigram, up to a bound that is plenty to tell rare from common.
-        sql<{ term: string; doc: number }>`${sql.join(
-          missing.map(
-            (trigram) =>
-              sql`select ${trigram}::text as term, (select count(*) from (select 1 from prompts where search_text like ${likeContains(trigram)} limit ${POSTGRES_COUNT_BOUND}) bounded) as doc`,
-          ),
-          sql` union all `,
-        )}`
-    ).execute(db);
+    const count = () =>
+      (dialect === 'sqlite'
+        ? sql<{
+            term: string;
+            doc: number;
+          }>`select term, doc from prompts_fts_vocab where term in (${sql.join(missing)})`
+        : // pg_trgm keeps no counts: count the rows of each trigram, up to a bound that is plenty to tell rare from common.
+          sql<{ term: string; doc: number }>`${sql.join(
+            missing.map(
+              (trigram) =>
+                sql`select ${trigram}::text as term, (select count(*) from (select 1 from prompts where search_text like ${likeContains(trigram)} limit ${POSTGRES_COUNT_BOUND}) bounded) as doc`,
+            ),
+            sql` union all `,
+          )}`
+      ).execute(db);
     const { rows } = await (admission && dialect === 'postgres' ? admission.run(count) : count());
     const found = new Map(rows.map((row) => [row.term, Number(row.doc)]));
     if (known.size + missing.length > MAX_REMEMBERED_TRIGRAMS) known.clear();
-    for (const trigram of missing) known.set(trigram, { documents: found.get(trigram) ?? 0, expires: now + FREQUENCY_TTL_MS });
+    for (const trigram of missing)
+      known.set(trigram, { documents: found.get(trigram) ?? 0, expires: now + FREQUENCY_TTL_MS });
   }
   return (trigram) => known.get(trigram)?.documents ?? 0;
 }

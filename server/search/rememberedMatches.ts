@@ -49,7 +49,8 @@ function remember(memory: Memory, key: string, matches: Remembered) {
   if (matches.version !== memory.version) return;
   memory.searches.set(key, matches);
   memory.ids += matches.ids.length;
-  while (memory.ids > MAX_REMEMBERED_IDS || memory.searches.size > MAX_REMEMBERED_SEARCHES) forget(memory, memory.searches.keys().next().value!);
+  while (memory.ids > MAX_REMEMBERED_IDS || memory.searches.size > MAX_REMEMBERED_SEARCHES)
+    forget(memory, memory.searches.keys().next().value!);
 }
 
 /** A reading of the search version: when newer than any seen, every entry remembered is stale. (Readings of concurrent requests may arrive out of order.) */
@@ -110,7 +111,13 @@ export async function rememberedMatches(
   if (!memory.listing) {
     const list = () => listMatches(db, dialect, plan, background);
     const listing = (admission ? admission.run(list) : list())
-      .then((rows) => remember(memory, plan.key, { version, ids: rows.map((row) => row.id), createdAt: rows.map((row) => row.created_at) }))
+      .then((rows) =>
+        remember(memory, plan.key, {
+          version,
+          ids: rows.map((row) => row.id),
+          createdAt: rows.map((row) => row.created_at),
+        }),
+      )
       // Not remembered this time (the database is closing, or busy): the next search of these words tries again.
       .catch(() => undefined)
       .finally(() => {
@@ -126,7 +133,12 @@ export async function rememberingSettled(db: Db): Promise<void> {
   await memoryOf.get(db)?.listing;
 }
 
-function listMatches(db: Db, dialect: DialectName, plan: SearchPlan, background?: BackgroundReader): Promise<{ id: number; created_at: string }[]> {
+function listMatches(
+  db: Db,
+  dialect: DialectName,
+  plan: SearchPlan,
+  background?: BackgroundReader,
+): Promise<{ id: number; created_at: string }[]> {
   const query = db
     .selectFrom('prompts')
     .innerJoin('users', 'users.id', 'prompts.user_id')
@@ -144,7 +156,8 @@ export function indexAfter(matches: SearchMatches, createdAt: string, id: number
   let high = matches.ids.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    const before = matches.createdAt[mid]! > createdAt || (matches.createdAt[mid] === createdAt && matches.ids[mid]! >= id);
+    const before =
+      matches.createdAt[mid]! > createdAt || (matches.createdAt[mid] === createdAt && matches.ids[mid]! >= id);
     if (before) low = mid + 1;
     else high = mid;
   }

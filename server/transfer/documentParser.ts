@@ -186,7 +186,8 @@ export class DocumentParser {
 
 /** `bytes` itself when it owns its whole ArrayBuffer (Fastify's concatenated body), else a copy that does. */
 function transferable(bytes: Uint8Array): Uint8Array {
-  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+  const whole =
+    bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
   // Buffers under half the pool size may share Node's 8 KB pool: never hand that away.
   return whole && bytes.byteLength >= Buffer.poolSize >>> 1 ? bytes : new Uint8Array(bytes);
 }

@@ -31,7 +31,11 @@ function readDocument(bytes) {
   const result = ImportDocument.safeParse(value);
   if (result.success) return { kind: 'valid', value: result.data };
   const issue = result.error.issues[0];
-  return { kind: 'invalid', isNull: value === null, issue: { path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))), message: issue.message } };
+  return {
+    kind: 'invalid',
+    isNull: value === null,
+    issue: { path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))), message: issue.message },
+  };
 }
 
 /** Whether an object in the tree has an own `__proto__` key, or a `constructor` object with an own `prototype` key. */

@@ -108,7 +108,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function call<S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown): Promise<z.output<S>> {
+  async function call<S extends z.ZodType>(
+    method: Method,
+    path: string,
+    schema: S,
+    body?: unknown,
+  ): Promise<z.output<S>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -136,12 +141,25 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const error = ApiErrorBody.safeParse(data);
       const retryAfter = Number(response.headers?.get?.('retry-after'));
       const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : undefined;
-      if (error.success) throw new ApiError(error.data.code, response.status, error.data.message, error.data.field, retryAfterSeconds, error.data.limit);
+      if (error.success)
+        throw new ApiError(
+          error.data.code,
+          response.status,
+          error.data.message,
+          error.data.field,
+          retryAfterSeconds,
+          error.data.limit,
+        );
       if (response.status === 404) throw new ApiError('NOT_FOUND', 404, 'Not found');
-      throw new ApiError(response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST', response.status, `Request failed with status ${response.status}`);
+      throw new ApiError(
+        response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
+        response.status,
+        `Request failed with status ${response.status}`,
+      );
     }
     const parsed = schema.safeParse(data);
-    if (!parsed.success) throw new ApiError('NETWORK_ERROR', response.status, 'The server answered something unexpected');
+    if (!parsed.success)
+      throw new ApiError('NETWORK_ERROR', response.status, 'The server answered something unexpected');
     return parsed.data;
   }
 
@@ -241,7 +259,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       /** Replies of one thread after its `repliesCursor` (or a previous page's `nextCursor`). */
       async replies(kind: TargetKind, ref: number, threadId: number, query: ReplyListQuery = {}) {
         checkBody(ReplyListQuery, query);
-        return call('GET', `/api/comments/${target(kind, ref)}/threads/${threadId}/replies${queryString(query)}`, ReplyListResponse);
+        return call(
+          'GET',
+          `/api/comments/${target(kind, ref)}/threads/${threadId}/replies${queryString(query)}`,
+          ReplyListResponse,
+        );
       },
       async post(kind: TargetKind, ref: number, body: CreateCommentBody) {
         checkBody(CreateCommentBody, body);

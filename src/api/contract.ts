@@ -14,7 +14,17 @@ import * as z from 'zod';
 import { LOCALES } from '../config/locales';
 
 export * from './limits';
-import { ACCOUNT_CAPS, CODE_UNITS_PER_CHARACTER_MAX, CURATED_PROMPT_COUNT, EXPORT_FORMAT, EXPORT_VERSION, LIMITS, USERNAME_PATTERN, graphemesAtMost, isStorableText } from './limits';
+import {
+  ACCOUNT_CAPS,
+  CODE_UNITS_PER_CHARACTER_MAX,
+  CURATED_PROMPT_COUNT,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  LIMITS,
+  USERNAME_PATTERN,
+  graphemesAtMost,
+  isStorableText,
+} from './limits';
 
 // ---------------------------------------------------------------------------
 // Error codes
@@ -71,7 +81,10 @@ export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 function userText(label: string, max: number, { required }: { required: boolean }) {
   // The code-unit bound first and aborting: a hostile megabyte string is refused by its length alone.
   const tooLong = `${label} must be at most ${max} characters`;
-  let schema = z.string({ error: `${label} must be text` }).trim().max(max * CODE_UNITS_PER_CHARACTER_MAX, { message: tooLong, abort: true });
+  let schema = z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max * CODE_UNITS_PER_CHARACTER_MAX, { message: tooLong, abort: true });
   if (required) schema = schema.min(1, { message: `${label} is required`, abort: true });
   return schema
     .refine(isStorableText, { message: `${label} contains characters that are not allowed`, abort: true })
@@ -131,8 +144,14 @@ export const Email = z
 /** A new password: 8..128 characters (code points), anything printable. */
 export const NewPassword = z
   .string({ error: 'Password is required' })
-  .refine((value) => Array.from(value).length >= LIMITS.PASSWORD_MIN, `Password must be at least ${LIMITS.PASSWORD_MIN} characters`)
-  .refine((value) => Array.from(value).length <= LIMITS.PASSWORD_MAX, `Password must be at most ${LIMITS.PASSWORD_MAX} characters`)
+  .refine(
+    (value) => Array.from(value).length >= LIMITS.PASSWORD_MIN,
+    `Password must be at least ${LIMITS.PASSWORD_MIN} characters`,
+  )
+  .refine(
+    (value) => Array.from(value).length <= LIMITS.PASSWORD_MAX,
+    `Password must be at most ${LIMITS.PASSWORD_MAX} characters`,
+  )
   .refine(isStorableText, 'Password contains characters that are not allowed');
 
 /** A password typed to prove identity (no strength rules, only bounds). */
@@ -364,7 +383,10 @@ const CURATED_REF_DIGITS = `\\d{1,${String(CURATED_PROMPT_COUNT).length}}`;
 export const CuratedScoresQuery = z.object({
   ids: z
     .string()
-    .regex(new RegExp(`^${CURATED_REF_DIGITS}(,${CURATED_REF_DIGITS}){0,299}$`), 'ids must be a comma-separated list of prompt numbers')
+    .regex(
+      new RegExp(`^${CURATED_REF_DIGITS}(,${CURATED_REF_DIGITS}){0,299}$`),
+      'ids must be a comma-separated list of prompt numbers',
+    )
     .optional(),
 });
 
@@ -412,7 +434,13 @@ export const ExportedPrompt = z.object({
 export type ExportedPrompt = z.output<typeof ExportedPrompt>;
 
 export const ExportedFavorite = z
-  .object({ kind: TargetKind, ref: z.number({ error: 'Must be a positive integer' }).int('Must be a positive integer').positive('Must be a positive integer') })
+  .object({
+    kind: TargetKind,
+    ref: z
+      .number({ error: 'Must be a positive integer' })
+      .int('Must be a positive integer')
+      .positive('Must be a positive integer'),
+  })
   .refine((favorite) => favorite.kind !== 'curated' || favorite.ref <= CURATED_PROMPT_COUNT, {
     message: `Curated prompts are numbered 1 to ${CURATED_PROMPT_COUNT}`,
     path: ['ref'],
@@ -421,7 +449,9 @@ export type ExportedFavorite = z.output<typeof ExportedFavorite>;
 
 const ExportHeader = {
   format: z.literal(EXPORT_FORMAT, { error: `Not a PromptDeck export (format must be "${EXPORT_FORMAT}")` }),
-  version: z.literal(EXPORT_VERSION, { error: `Unsupported export version (this site reads version ${EXPORT_VERSION})` }),
+  version: z.literal(EXPORT_VERSION, {
+    error: `Unsupported export version (this site reads version ${EXPORT_VERSION})`,
+  }),
   exportedAt: IsoDate.optional(),
 };
 
@@ -436,7 +466,10 @@ export const ImportDocument = z
   .object({
     ...ExportHeader,
     prompts: z.array(ExportedPrompt).max(MAX_IMPORT_PROMPTS, `At most ${MAX_IMPORT_PROMPTS} prompts per import`),
-    favorites: z.array(ExportedFavorite).max(MAX_IMPORT_FAVORITES, `At most ${MAX_IMPORT_FAVORITES} favorites per import`).default([]),
+    favorites: z
+      .array(ExportedFavorite)
+      .max(MAX_IMPORT_FAVORITES, `At most ${MAX_IMPORT_FAVORITES} favorites per import`)
+      .default([]),
   })
   .meta({ id: 'ImportDocument' });
 export type ImportDocument = z.output<typeof ImportDocument>;
@@ -476,7 +509,6 @@ export const ImportResponse = z.object({
   keptPrivate: z.number().int(),
 });
 export type ImportResponse = z.infer<typeof ImportResponse>;
-
 
 // ---------------------------------------------------------------------------
 // Comments

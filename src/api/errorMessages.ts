@@ -38,7 +38,8 @@ const quotaForms: Record<QuotaField, (values: { count: string }) => string> = {
     translate(
       {
         id: 'api.error.quotaPrompts',
-        message: 'You can keep at most {count} prompt. Delete it to add a new one.|You can keep at most {count} prompts. Delete some to add new ones.',
+        message:
+          'You can keep at most {count} prompt. Delete it to add a new one.|You can keep at most {count} prompts. Delete some to add new ones.',
         description: 'An account keeps the most prompts it may ({count} is the limit). Plural forms separated by |',
       },
       values,
@@ -47,8 +48,10 @@ const quotaForms: Record<QuotaField, (values: { count: string }) => string> = {
     translate(
       {
         id: 'api.error.quotaShared',
-        message: 'You can share at most {count} prompt a day. Try again tomorrow.|You can share at most {count} prompts a day. Try again tomorrow.',
-        description: "The day's budget of prompts to share is spent ({count} is the limit). Plural forms separated by |",
+        message:
+          'You can share at most {count} prompt a day. Try again tomorrow.|You can share at most {count} prompts a day. Try again tomorrow.',
+        description:
+          "The day's budget of prompts to share is spent ({count} is the limit). Plural forms separated by |",
       },
       values,
     ),
@@ -56,7 +59,8 @@ const quotaForms: Record<QuotaField, (values: { count: string }) => string> = {
     translate(
       {
         id: 'api.error.quotaComments',
-        message: 'You can post at most {count} comment an hour. Please try again later.|You can post at most {count} comments an hour. Please try again later.',
+        message:
+          'You can post at most {count} comment an hour. Please try again later.|You can post at most {count} comments an hour. Please try again later.',
         description: "The hour's budget of comments is spent ({count} is the limit). Plural forms separated by |",
       },
       values,
@@ -65,14 +69,16 @@ const quotaForms: Record<QuotaField, (values: { count: string }) => string> = {
     translate(
       {
         id: 'api.error.quotaFavorites',
-        message: 'You can keep at most {count} favorite. Remove it to add a new one.|You can keep at most {count} favorites. Remove some to add new ones.',
+        message:
+          'You can keep at most {count} favorite. Remove it to add a new one.|You can keep at most {count} favorites. Remove some to add new ones.',
         description: 'An account keeps the most favorites it may ({count} is the limit). Plural forms separated by |',
       },
       values,
     ),
 };
 
-const isQuotaField = (field: unknown): field is QuotaField => typeof field === 'string' && Object.prototype.hasOwnProperty.call(QUOTA_LIMITS, field);
+const isQuotaField = (field: unknown): field is QuotaField =>
+  typeof field === 'string' && Object.prototype.hasOwnProperty.call(QUOTA_LIMITS, field);
 
 /**
  * The sentence naming a reached cap, its number written and its noun inflected for `locale`
@@ -87,56 +93,136 @@ function rateLimitedMessage(seconds: unknown): string | undefined {
   if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return undefined;
   if (seconds < 90) {
     return translate(
-      { id: 'api.error.rateLimitedSeconds', message: 'Too many attempts. Please try again in {seconds} seconds.', description: 'Rate limit hit, with the wait in seconds' },
+      {
+        id: 'api.error.rateLimitedSeconds',
+        message: 'Too many attempts. Please try again in {seconds} seconds.',
+        description: 'Rate limit hit, with the wait in seconds',
+      },
       { seconds: Math.ceil(seconds) },
     );
   }
   return translate(
-    { id: 'api.error.rateLimitedMinutes', message: 'Too many attempts. Please try again in {minutes} minutes.', description: 'Rate limit hit, with the wait in minutes' },
+    {
+      id: 'api.error.rateLimitedMinutes',
+      message: 'Too many attempts. Please try again in {minutes} minutes.',
+      description: 'Rate limit hit, with the wait in minutes',
+    },
     { minutes: Math.ceil(seconds / 60) },
   );
 }
 
 const actionFallback: Record<FailedAction, () => string> = {
   submit: () =>
-    translate({ id: 'api.error.submitFailed', message: 'Submission failed, please try again later.', description: 'General message when saving or sending something failed' }),
+    translate({
+      id: 'api.error.submitFailed',
+      message: 'Submission failed, please try again later.',
+      description: 'General message when saving or sending something failed',
+    }),
   login: () =>
-    translate({ id: 'api.error.loginFailed', message: 'Login failed, please try again later.', description: 'General message when logging in failed for an unexpected reason' }),
+    translate({
+      id: 'api.error.loginFailed',
+      message: 'Login failed, please try again later.',
+      description: 'General message when logging in failed for an unexpected reason',
+    }),
   register: () =>
-    translate({ id: 'api.error.registerFailed', message: 'Registration failed, please try again later.', description: 'General message when creating an account failed for an unexpected reason' }),
+    translate({
+      id: 'api.error.registerFailed',
+      message: 'Registration failed, please try again later.',
+      description: 'General message when creating an account failed for an unexpected reason',
+    }),
   forgotPassword: () =>
-    translate({ id: 'api.error.forgotPasswordFailed', message: 'The password reset email could not be sent, please try again later.', description: 'Message when the forgot-password email could not be sent' }),
+    translate({
+      id: 'api.error.forgotPasswordFailed',
+      message: 'The password reset email could not be sent, please try again later.',
+      description: 'Message when the forgot-password email could not be sent',
+    }),
   resetPassword: () =>
-    translate({ id: 'api.error.resetPasswordFailed', message: 'Resetting the password failed, please try again later.', description: 'Message when resetting the password failed' }),
+    translate({
+      id: 'api.error.resetPasswordFailed',
+      message: 'Resetting the password failed, please try again later.',
+      description: 'Message when resetting the password failed',
+    }),
   changePassword: () =>
-    translate({ id: 'api.error.changePasswordFailed', message: 'Changing the password failed, please try again later.', description: 'Message when changing the password failed' }),
+    translate({
+      id: 'api.error.changePasswordFailed',
+      message: 'Changing the password failed, please try again later.',
+      description: 'Message when changing the password failed',
+    }),
   deletePrompt: () =>
-    translate({ id: 'api.error.deletePromptFailed', message: 'Deleting the prompt failed, please try again later.', description: 'Message when deleting a prompt failed' }),
+    translate({
+      id: 'api.error.deletePromptFailed',
+      message: 'Deleting the prompt failed, please try again later.',
+      description: 'Message when deleting a prompt failed',
+    }),
   signOut: () =>
-    translate({ id: 'api.error.signOutFailed', message: 'Signing out failed, please try again later.', description: 'Message when signing out failed' }),
+    translate({
+      id: 'api.error.signOutFailed',
+      message: 'Signing out failed, please try again later.',
+      description: 'Message when signing out failed',
+    }),
   import: () =>
-    translate({ id: 'api.error.importFailed', message: 'The import failed and nothing was added. Please try again later.', description: 'Message when importing prompts failed' }),
+    translate({
+      id: 'api.error.importFailed',
+      message: 'The import failed and nothing was added. Please try again later.',
+      description: 'Message when importing prompts failed',
+    }),
   export: () =>
-    translate({ id: 'api.error.exportFailed', message: 'The export failed, please try again later.', description: 'Message when exporting prompts failed' }),
+    translate({
+      id: 'api.error.exportFailed',
+      message: 'The export failed, please try again later.',
+      description: 'Message when exporting prompts failed',
+    }),
 };
 
 const codeMessages: Partial<Record<ErrorCode, () => string>> = {
   UNAUTHENTICATED: () =>
-    translate({ id: 'api.error.unauthenticated', message: 'Please log in first.', description: 'Message when an action needs a logged-in user' }),
+    translate({
+      id: 'api.error.unauthenticated',
+      message: 'Please log in first.',
+      description: 'Message when an action needs a logged-in user',
+    }),
   FORBIDDEN: () =>
-    translate({ id: 'api.error.forbidden', message: 'You are not allowed to do this.', description: 'Message when the user may not change a resource' }),
+    translate({
+      id: 'api.error.forbidden',
+      message: 'You are not allowed to do this.',
+      description: 'Message when the user may not change a resource',
+    }),
   NOT_FOUND: () =>
-    translate({ id: 'api.error.notFound', message: 'This item no longer exists.', description: 'Message when the prompt, comment or account asked for does not exist' }),
+    translate({
+      id: 'api.error.notFound',
+      message: 'This item no longer exists.',
+      description: 'Message when the prompt, comment or account asked for does not exist',
+    }),
   USERNAME_TAKEN: () =>
-    translate({ id: 'api.error.usernameTaken', message: 'This username is already taken.', description: 'Registration: the username is in use' }),
+    translate({
+      id: 'api.error.usernameTaken',
+      message: 'This username is already taken.',
+      description: 'Registration: the username is in use',
+    }),
   EMAIL_TAKEN: () =>
-    translate({ id: 'api.error.emailTaken', message: 'An account with this email already exists.', description: 'Registration: the email is in use' }),
+    translate({
+      id: 'api.error.emailTaken',
+      message: 'An account with this email already exists.',
+      description: 'Registration: the email is in use',
+    }),
   INVALID_CREDENTIALS: () =>
-    translate({ id: 'api.error.invalidCredentials', message: 'The username, email or password is not correct.', description: 'Login: unknown account or wrong password (deliberately the same message)' }),
+    translate({
+      id: 'api.error.invalidCredentials',
+      message: 'The username, email or password is not correct.',
+      description: 'Login: unknown account or wrong password (deliberately the same message)',
+    }),
   INVALID_RESET_CODE: () =>
-    translate({ id: 'api.error.invalidResetCode', message: 'The reset code is wrong or has expired. Ask for a new one.', description: 'Reset password: the code is wrong, used or expired' }),
+    translate({
+      id: 'api.error.invalidResetCode',
+      message: 'The reset code is wrong or has expired. Ask for a new one.',
+      description: 'Reset password: the code is wrong, used or expired',
+    }),
   WRONG_PASSWORD: () =>
-    translate({ id: 'api.error.wrongPassword', message: 'The current password is not correct.', description: 'Change password: the current password is wrong' }),
+    translate({
+      id: 'api.error.wrongPassword',
+      message: 'The current password is not correct.',
+      description: 'Change password: the current password is wrong',
+    }),
   COMMON_PASSWORD: () =>
     translate({
       id: 'api.error.commonPassword',
@@ -144,17 +230,42 @@ const codeMessages: Partial<Record<ErrorCode, () => string>> = {
       description: 'Register, reset or change password: the new password is one of the 10,000 most common ones',
     }),
   INVALID_PARENT: () =>
-    translate({ id: 'api.error.invalidParent', message: 'The comment you are replying to no longer exists.', description: 'Reply: the parent comment is gone' }),
+    translate({
+      id: 'api.error.invalidParent',
+      message: 'The comment you are replying to no longer exists.',
+      description: 'Reply: the parent comment is gone',
+    }),
   QUOTA_EXCEEDED: () =>
-    translate({ id: 'api.error.quotaExceeded', message: 'Your account has reached one of its limits.', description: 'An account cap was reached (the cap is not known)' }),
+    translate({
+      id: 'api.error.quotaExceeded',
+      message: 'Your account has reached one of its limits.',
+      description: 'An account cap was reached (the cap is not known)',
+    }),
   RATE_LIMITED: () =>
-    translate({ id: 'api.error.rateLimited', message: 'Too many attempts. Please wait a moment and try again.', description: 'Message when the server rate limit was hit' }),
+    translate({
+      id: 'api.error.rateLimited',
+      message: 'Too many attempts. Please wait a moment and try again.',
+      description: 'Message when the server rate limit was hit',
+    }),
   PAYLOAD_TOO_LARGE: () =>
-    translate({ id: 'api.error.payloadTooLarge', message: 'This is too long to send.', description: 'Message when the request body is over the size limit' }),
+    translate({
+      id: 'api.error.payloadTooLarge',
+      message: 'This is too long to send.',
+      description: 'Message when the request body is over the size limit',
+    }),
   NETWORK_ERROR: () =>
-    translate({ id: 'api.error.network', message: 'The server could not be reached. Check your connection and try again.', description: 'Message when the request did not reach the server' }),
+    translate({
+      id: 'api.error.network',
+      message: 'The server could not be reached. Check your connection and try again.',
+      description: 'Message when the request did not reach the server',
+    }),
   SERVICE_UNAVAILABLE: () =>
-    translate({ id: 'api.error.unavailable', message: 'The service is briefly unavailable. Please try again in a moment.', description: 'Message when the server is shutting down, or a service it needs (such as the rate limiter) is unreachable' }),
+    translate({
+      id: 'api.error.unavailable',
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+      description:
+        'Message when the server is shutting down, or a service it needs (such as the rate limiter) is unreachable',
+    }),
 };
 
 /** The localized message for an API failure during `action`. */
@@ -162,7 +273,8 @@ export function apiErrorMessage(error: unknown, action: FailedAction = 'submit')
   const code = (error as ErrorLike | null)?.code;
   if (code === 'QUOTA_EXCEEDED') {
     const { field, limit } = error as ErrorLike;
-    if (isQuotaField(field)) return quotaMessage(field, typeof limit === 'number' && Number.isInteger(limit) && limit > 0 ? limit : undefined);
+    if (isQuotaField(field))
+      return quotaMessage(field, typeof limit === 'number' && Number.isInteger(limit) && limit > 0 ? limit : undefined);
   }
   if (code === 'RATE_LIMITED') {
     const wait = rateLimitedMessage((error as ErrorLike).retryAfterSeconds);

@@ -60,8 +60,9 @@ function kindOf(cp: number): Kind {
  */
 const CONJUNCT_BLOCKS = [0x0900, 0x0980, 0x0a80, 0x0b00, 0x0c00, 0x0d00];
 const EXTRA_CONSONANTS: ReadonlySet<number> = new Set([
-  0x0958, 0x0959, 0x095a, 0x095b, 0x095c, 0x095d, 0x095e, 0x095f, 0x0978, 0x0979, 0x097a, 0x097b, 0x097c, 0x097d, 0x097e, 0x097f,
-  0x09dc, 0x09dd, 0x09df, 0x09f0, 0x09f1, 0x0af9, 0x0b5c, 0x0b5d, 0x0b5f, 0x0b71, 0x0c58, 0x0c59, 0x0c5a, 0x0d7a,
+  0x0958, 0x0959, 0x095a, 0x095b, 0x095c, 0x095d, 0x095e, 0x095f, 0x0978, 0x0979, 0x097a, 0x097b, 0x097c, 0x097d,
+  0x097e, 0x097f, 0x09dc, 0x09dd, 0x09df, 0x09f0, 0x09f1, 0x0af9, 0x0b5c, 0x0b5d, 0x0b5f, 0x0b71, 0x0c58, 0x0c59,
+  0x0c5a, 0x0d7a,
 ]);
 
 function conjunctBlock(cp: number): number | undefined {
@@ -102,14 +103,21 @@ export function countGraphemes(text: string, stopAfter = Number.POSITIVE_INFINIT
   // An Extended_Pictographic started the cluster, followed by Extend* (and maybe one ZWJ): GB11.
   let pictographic = false;
   let conjunct: Conjunct = Conjunct.None;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const cp = text.codePointAt(i) as number;
     i += cp > 0xffff ? 2 : 1;
     const kind = kindOf(cp);
     let joins: boolean;
     if (previous === undefined) joins = false;
     else if (previous === Kind.CR) joins = kind === Kind.LF;
-    else if (previous === Kind.LF || previous === Kind.Control || kind === Kind.CR || kind === Kind.LF || kind === Kind.Control) joins = false;
+    else if (
+      previous === Kind.LF ||
+      previous === Kind.Control ||
+      kind === Kind.CR ||
+      kind === Kind.LF ||
+      kind === Kind.Control
+    )
+      joins = false;
     else if (kind === Kind.Extend || kind === Kind.ZWJ || kind === Kind.SpacingMark) joins = true;
     else if (previous === Kind.L) joins = kind === Kind.L || kind === Kind.V || kind === Kind.LV || kind === Kind.LVT;
     else if (previous === Kind.LV || previous === Kind.V) joins = kind === Kind.V || kind === Kind.T;

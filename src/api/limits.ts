@@ -126,5 +126,8 @@ export function promptIdentity(prompt: { title: string; description: string }): 
 export function listPreview(text: string): { description: string; descriptionComplete: boolean } {
   const points = Array.from(text);
   const complete = points.length <= LIMITS.LIST_PREVIEW_CODE_POINTS;
-  return { description: complete ? text : points.slice(0, LIMITS.LIST_PREVIEW_CODE_POINTS).join(''), descriptionComplete: complete };
+  return {
+    description: complete ? text : points.slice(0, LIMITS.LIST_PREVIEW_CODE_POINTS).join(''),
+    descriptionComplete: complete,
+  };
 }

@@ -22,7 +22,12 @@ export const CHAT_SERVICES: readonly ChatService[] = [
   { id: 'claude', name: 'Claude', start: 'https://claude.ai/new', prefill: 'https://claude.ai/new?q={text}' },
   { id: 'gemini', name: 'Gemini', start: 'https://gemini.google.com/app' },
   { id: 'copilot', name: 'Microsoft Copilot', start: 'https://copilot.microsoft.com/' },
-  { id: 'perplexity', name: 'Perplexity', start: 'https://www.perplexity.ai/', prefill: 'https://www.perplexity.ai/search?q={text}' },
+  {
+    id: 'perplexity',
+    name: 'Perplexity',
+    start: 'https://www.perplexity.ai/',
+    prefill: 'https://www.perplexity.ai/search?q={text}',
+  },
   { id: 'deepseek', name: 'DeepSeek', start: 'https://chat.deepseek.com/' },
   { id: 'mistral', name: 'Mistral Le Chat', start: 'https://chat.mistral.ai/chat' },
   { id: 'grok', name: 'Grok', start: 'https://grok.com/' },

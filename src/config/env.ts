@@ -13,13 +13,17 @@ export const gtagIdSchema = z
  * default; an invalid value stops the build with the variable named.
  */
 const siteEnvSchema = z.object({
-  SITE_URL: z.url({ message: 'SITE_URL must be an absolute URL such as https://prompts.example.com' }).default('http://localhost:3000'),
+  SITE_URL: z
+    .url({ message: 'SITE_URL must be an absolute URL such as https://prompts.example.com' })
+    .default('http://localhost:3000'),
   GTAG_ID: gtagIdSchema,
   EDIT_URL: z.url().default('https://github.com/promptdeck/promptdeck/edit/main/'),
   /** What the QR-code page's code opens; unset: this site's community page in the page's language. */
   COMMUNITY_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.url({ message: 'COMMUNITY_URL must be an absolute URL such as https://prompts.example.com/community-prompts' }).optional(),
+    z
+      .url({ message: 'COMMUNITY_URL must be an absolute URL such as https://prompts.example.com/community-prompts' })
+      .optional(),
   ),
 });
 

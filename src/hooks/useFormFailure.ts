@@ -27,7 +27,11 @@ export function useFormFailure(form: FormInstance, action: FailedAction) {
       if (field && form.getFieldInstance(field) !== undefined) {
         const text =
           failure.code === 'VALIDATION_FAILED'
-            ? translate({ id: 'account.rule.checkField', message: 'Please check this field.', description: 'The server refused the value of a field' })
+            ? translate({
+                id: 'account.rule.checkField',
+                message: 'Please check this field.',
+                description: 'The server refused the value of a field',
+              })
             : apiErrorMessage(error, action);
         form.setFields([{ name: field, errors: [text] }]);
         form.focusField(field);

@@ -41,5 +41,7 @@ export function signInPath(pathname: string, search = '', tab?: 'login' | 'regis
  */
 export function isInLocaleSite(path: string, baseUrl: string, otherLocales: readonly string[]): boolean {
   if (baseUrl !== '/') return path === baseUrl.replace(/\/$/, '') || path.startsWith(baseUrl);
-  return !otherLocales.some((locale) => path === `/${locale}` || path.startsWith(`/${locale}/`) || path.startsWith(`/${locale}?`));
+  return !otherLocales.some(
+    (locale) => path === `/${locale}` || path.startsWith(`/${locale}/`) || path.startsWith(`/${locale}?`),
+  );
 }

@@ -4,10 +4,15 @@ import CommunityPage from './community-prompts/_components/CommunityPage';
 export default function CommunityPromptsPage() {
   return (
     <CommunityPage
-      title={translate({ id: 'page.communityPrompts.title', message: 'Community prompts', description: 'Heading and title of the communityPrompts page' })}
+      title={translate({
+        id: 'page.communityPrompts.title',
+        message: 'Community prompts',
+        description: 'Heading and title of the communityPrompts page',
+      })}
       description={translate({
         id: 'page.communityPrompts.description',
-        message: 'Prompts shared by PromptDeck members, to search, vote on and save. Signed-in members can share their own.',
+        message:
+          'Prompts shared by PromptDeck members, to search, vote on and save. Signed-in members can share their own.',
         description: 'One-line summary under the heading of the communityPrompts page',
       })}
     />

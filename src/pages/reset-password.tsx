@@ -6,7 +6,11 @@ import ResetPasswordForm from '@site/src/components/account/ResetPasswordForm';
 export default function ResetPasswordPage() {
   return (
     <ShellPage
-      title={translate({ id: 'page.resetPassword.title', message: 'Reset password', description: 'Heading and title of the resetPassword page' })}
+      title={translate({
+        id: 'page.resetPassword.title',
+        message: 'Reset password',
+        description: 'Heading and title of the resetPassword page',
+      })}
       description={translate({
         id: 'page.resetPassword.description',
         message: 'Enter the code from the reset email and choose a new password.',

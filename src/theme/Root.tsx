@@ -14,7 +14,9 @@ export default function Root({ children }: { children: ReactNode }) {
   const request = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    void import('@site/src/api/hooks/queryClient').then(({ getBrowserQueryClient }) => setClient(getBrowserQueryClient()));
+    void import('@site/src/api/hooks/queryClient').then(({ getBrowserQueryClient }) =>
+      setClient(getBrowserQueryClient()),
+    );
   }, []);
   return (
     <RequestQueryClientContext.Provider value={request}>

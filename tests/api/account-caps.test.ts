@@ -20,7 +20,12 @@ afterAll(async () => {
 const HOUR = 60 * 60 * 1000;
 const now = () => t.clock.now().toISOString();
 const ago = (ms: number) => new Date(t.clock.now().getTime() - ms).toISOString();
-const doc = (prompts: unknown[], favorites: unknown[] = []) => ({ format: 'promptdeck-export', version: 1, prompts, favorites });
+const doc = (prompts: unknown[], favorites: unknown[] = []) => ({
+  format: 'promptdeck-export',
+  version: 1,
+  prompts,
+  favorites,
+});
 
 /** Adds `count` prompts to the agent's account without going through the API (and its caps). */
 async function insertPrompts(agent: Agent, count: number, fields: { shared_at?: string | null; prefix?: string } = {}) {
@@ -35,11 +40,18 @@ async function insertPrompts(agent: Agent, count: number, fields: { shared_at?: 
     created_at: now(),
     updated_at: now(),
   }));
-  for (let i = 0; i < rows.length; i += 200) await t.database.kysely.insertInto('prompts').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await t.database.kysely
+      .insertInto('prompts')
+      .values(rows.slice(i, i + 200))
+      .execute();
 }
 
 async function countOf(agent: Agent, table: 'prompts' | 'favorites', where: { shared?: number } = {}) {
-  let query = t.database.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', agent.user!.id);
+  let query = t.database.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', agent.user!.id);
   if (where.shared !== undefined) query = (query as any).where('shared', '=', where.shared);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
@@ -52,7 +64,11 @@ describe('prompts kept per account', () => {
     expect(last.status).toBe(201);
     const over = await agent.post('/api/prompts', { title: 'One too many', description: 'does not fit' });
     expect(over.status).toBe(403);
-    expect(over.body).toMatchObject({ code: 'QUOTA_EXCEEDED', field: 'prompts', limit: ACCOUNT_CAPS.PROMPTS_PER_ACCOUNT_MAX });
+    expect(over.body).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      field: 'prompts',
+      limit: ACCOUNT_CAPS.PROMPTS_PER_ACCOUNT_MAX,
+    });
     expect(await countOf(agent, 'prompts')).toBe(ACCOUNT_CAPS.PROMPTS_PER_ACCOUNT_MAX);
 
     await agent.delete(`/api/prompts/${last.body.prompt.id}`);
@@ -64,12 +80,17 @@ describe('prompts kept per account', () => {
     await insertPrompts(agent, ACCOUNT_CAPS.PROMPTS_PER_ACCOUNT_MAX - 1);
     // Straight to the repository, so the transactions overlap on separate connections (PostgreSQL),
     // opened beforehand so that none waits for its connection while the others finish.
-    if (t.database.dialect === 'postgres') await Promise.all(Array.from({ length: 6 }, () => sql`select pg_sleep(0.05)`.execute(t.database.kysely)));
+    if (t.database.dialect === 'postgres')
+      await Promise.all(Array.from({ length: 6 }, () => sql`select pg_sleep(0.05)`.execute(t.database.kysely)));
     const answers = await Promise.allSettled(
-      Array.from({ length: 6 }, (_, i) => createPromptRow(t.database, agent.user!.id, { title: `Racer ${i}`, description: 'go' }, now())),
+      Array.from({ length: 6 }, (_, i) =>
+        createPromptRow(t.database, agent.user!.id, { title: `Racer ${i}`, description: 'go' }, now()),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);
-    for (const answer of answers) if (answer.status === 'rejected') expect(answer.reason).toMatchObject({ code: 'QUOTA_EXCEEDED', field: 'prompts' });
+    for (const answer of answers)
+      if (answer.status === 'rejected')
+        expect(answer.reason).toMatchObject({ code: 'QUOTA_EXCEEDED', field: 'prompts' });
     expect(await countOf(agent, 'prompts')).toBe(ACCOUNT_CAPS.PROMPTS_PER_ACCOUNT_MAX);
   });
 });
@@ -83,9 +104,17 @@ describe('prompts shared per day', () => {
     const draft = await createPrompt(agent, { title: 'Shared by edit', shared: false });
     expect((await agent.patch(`/api/prompts/${draft.id}`, { shared: true })).status).toBe(200);
 
-    const refused = await agent.post('/api/prompts', { title: 'One share too many', description: 'kept private?', shared: true });
+    const refused = await agent.post('/api/prompts', {
+      title: 'One share too many',
+      description: 'kept private?',
+      shared: true,
+    });
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ code: 'QUOTA_EXCEEDED', field: 'shared', limit: ACCOUNT_CAPS.SHARED_PROMPTS_PER_DAY });
+    expect(refused.body).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      field: 'shared',
+      limit: ACCOUNT_CAPS.SHARED_PROMPTS_PER_DAY,
+    });
     expect(Number(refused.headers['retry-after'])).toBe(3600);
     const privateOne = await createPrompt(agent, { title: 'Private is fine', shared: false });
     const patched = await agent.patch(`/api/prompts/${privateOne.id}`, { shared: true });
@@ -113,7 +142,11 @@ describe('comments per hour', () => {
     }
     const over = await agent.post('/api/comments/curated/44', { text: 'One too many' });
     expect(over.status).toBe(429);
-    expect(over.body).toMatchObject({ code: 'QUOTA_EXCEEDED', field: 'comments', limit: ACCOUNT_CAPS.COMMENTS_PER_HOUR });
+    expect(over.body).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      field: 'comments',
+      limit: ACCOUNT_CAPS.COMMENTS_PER_HOUR,
+    });
     expect(Number(over.headers['retry-after'])).toBe(3600 - ACCOUNT_CAPS.COMMENTS_PER_HOUR);
     const thread = await agent.get('/api/comments/curated/44?pageSize=50');
     expect(thread.body.items.map((c: { text: string }) => c.text)).not.toContain('One too many');
@@ -132,11 +165,19 @@ describe('favorites kept per account', () => {
       target_ref: 10_000_000 + i,
       created_at: now(),
     }));
-    for (let i = 0; i < rows.length; i += 200) await t.database.kysely.insertInto('favorites').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await t.database.kysely
+        .insertInto('favorites')
+        .values(rows.slice(i, i + 200))
+        .execute();
     expect((await agent.put('/api/favorites/curated/1')).status).toBe(200);
     const over = await agent.put('/api/favorites/curated/2');
     expect(over.status).toBe(403);
-    expect(over.body).toMatchObject({ code: 'QUOTA_EXCEEDED', field: 'favorites', limit: ACCOUNT_CAPS.FAVORITES_PER_ACCOUNT_MAX });
+    expect(over.body).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      field: 'favorites',
+      limit: ACCOUNT_CAPS.FAVORITES_PER_ACCOUNT_MAX,
+    });
     expect((await agent.put('/api/favorites/curated/1')).status).toBe(200);
     expect(await countOf(agent, 'favorites')).toBe(ACCOUNT_CAPS.FAVORITES_PER_ACCOUNT_MAX);
   });
@@ -154,21 +195,37 @@ describe('export and import within the caps', () => {
     const other = await registerUser(t.app);
     const imported = await other.post('/api/me/import', exported.body);
     expect(imported.status).toBe(200);
-    expect(imported.body).toEqual({ addedPrompts: 1500, skippedPrompts: 0, addedFavorites: 1, skippedFavorites: 0, keptPrivate: 0 });
+    expect(imported.body).toEqual({
+      addedPrompts: 1500,
+      skippedPrompts: 0,
+      addedFavorites: 1,
+      skippedFavorites: 0,
+      keptPrivate: 0,
+    });
     expect(await countOf(other, 'prompts')).toBe(1500);
   });
 
   it('imports nothing when the file would take the account over its prompts cap', async () => {
     const agent = await registerUser(t.app);
     await insertPrompts(agent, 1000, { prefix: 'Kept' });
-    const prompts = Array.from({ length: ACCOUNT_CAPS.PROMPTS_PER_ACCOUNT_MAX - 1000 + 1 }, (_, i) => ({ title: `Fresh ${i}`, description: 'new' }));
+    const prompts = Array.from({ length: ACCOUNT_CAPS.PROMPTS_PER_ACCOUNT_MAX - 1000 + 1 }, (_, i) => ({
+      title: `Fresh ${i}`,
+      description: 'new',
+    }));
     const res = await agent.post('/api/me/import', doc(prompts, [{ kind: 'curated', ref: 9 }]));
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ code: 'QUOTA_EXCEEDED', field: 'prompts', limit: ACCOUNT_CAPS.PROMPTS_PER_ACCOUNT_MAX });
+    expect(res.body).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      field: 'prompts',
+      limit: ACCOUNT_CAPS.PROMPTS_PER_ACCOUNT_MAX,
+    });
     expect(await countOf(agent, 'prompts')).toBe(1000);
     expect(await countOf(agent, 'favorites')).toBe(0);
     // Duplicates of kept prompts take no room: exactly up to the cap fits.
-    const fits = await agent.post('/api/me/import', doc([...prompts.slice(1), { title: 'Kept 0', description: 'Text number 0 of a bulk insert' }]));
+    const fits = await agent.post(
+      '/api/me/import',
+      doc([...prompts.slice(1), { title: 'Kept 0', description: 'Text number 0 of a bulk insert' }]),
+    );
     expect(fits.body).toMatchObject({ addedPrompts: ACCOUNT_CAPS.PROMPTS_PER_ACCOUNT_MAX - 1000, skippedPrompts: 1 });
   });
 
@@ -180,17 +237,38 @@ describe('export and import within the caps', () => {
       target_ref: 20_000_000 + i,
       created_at: now(),
     }));
-    for (let i = 0; i < rows.length; i += 200) await t.database.kysely.insertInto('favorites').values(rows.slice(i, i + 200)).execute();
-    const res = await agent.post('/api/me/import', doc([{ title: 'Fresh', description: 'new' }], [{ kind: 'curated', ref: 1 }, { kind: 'curated', ref: 2 }]));
+    for (let i = 0; i < rows.length; i += 200)
+      await t.database.kysely
+        .insertInto('favorites')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    const res = await agent.post(
+      '/api/me/import',
+      doc(
+        [{ title: 'Fresh', description: 'new' }],
+        [
+          { kind: 'curated', ref: 1 },
+          { kind: 'curated', ref: 2 },
+        ],
+      ),
+    );
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ code: 'QUOTA_EXCEEDED', field: 'favorites', limit: ACCOUNT_CAPS.FAVORITES_PER_ACCOUNT_MAX });
+    expect(res.body).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      field: 'favorites',
+      limit: ACCOUNT_CAPS.FAVORITES_PER_ACCOUNT_MAX,
+    });
     expect(await countOf(agent, 'prompts')).toBe(0);
   });
 
   it('publishes only what is left of the day’s share budget; the rest is added private and counted', async () => {
     const agent = await registerUser(t.app);
     await createPrompt(agent, { title: 'Shared earlier today', shared: true });
-    const prompts = Array.from({ length: 100 }, (_, i) => ({ title: `Import ${i}`, description: 'shared in the file', shared: true }));
+    const prompts = Array.from({ length: 100 }, (_, i) => ({
+      title: `Import ${i}`,
+      description: 'shared in the file',
+      shared: true,
+    }));
     const res = await agent.post('/api/me/import', doc(prompts));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ addedPrompts: 100, keptPrivate: 100 - (ACCOUNT_CAPS.SHARED_PROMPTS_PER_DAY - 1) });

@@ -12,7 +12,9 @@ import { Agent, createTestApp, registerUser, type TestApp } from './helpers/app'
 
 let address = 0;
 /** A new IPv4 address for each call. */
-const fresh = () => ({ remoteAddress: `10.${77 + Math.floor(address / 62500)}.${Math.floor(address / 250) % 250}.${(address++ % 250) + 1}` });
+const fresh = () => ({
+  remoteAddress: `10.${77 + Math.floor(address / 62500)}.${Math.floor(address / 250) % 250}.${(address++ % 250) + 1}`,
+});
 const loginFrom = (t: TestApp, text: string, password: string, at: { remoteAddress: string }) =>
   new Agent(t.app).post('/api/auth/login', { login: text, password }, at);
 
@@ -38,7 +40,8 @@ describe('login limit per account and address', () => {
     await registerUser(t.app, 'Ada');
     const home = fresh();
     const statuses = [];
-    for (const text of ['Ada', 'ada', 'ADA@example.test', ' ada@EXAMPLE.test ']) statuses.push((await loginFrom(t, text, 'wrong password', home)).status);
+    for (const text of ['Ada', 'ada', 'ADA@example.test', ' ada@EXAMPLE.test '])
+      statuses.push((await loginFrom(t, text, 'wrong password', home)).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
@@ -46,7 +49,8 @@ describe('login limit per account and address', () => {
     const grace = await registerUser(t.app, 'Grace');
     const attacker = fresh();
     const attackerStatuses = [];
-    for (let i = 0; i < 4; i += 1) attackerStatuses.push((await loginFrom(t, 'grace', 'wrong password', attacker)).status);
+    for (let i = 0; i < 4; i += 1)
+      attackerStatuses.push((await loginFrom(t, 'grace', 'wrong password', attacker)).status);
     for (let i = 0; i < 6; i += 1) expect((await loginFrom(t, 'grace', 'wrong password', fresh())).status).toBe(401);
     expect(attackerStatuses).toEqual([401, 401, 401, 429]);
     const limited = await loginFrom(t, 'grace@example.test', grace.password!, attacker);
@@ -59,7 +63,8 @@ describe('login limit per account and address', () => {
   it('keys logins naming no account by their normalised text and address', async () => {
     const at = fresh();
     const statuses = [];
-    for (const text of ['Ghost', 'ghost', ' GHOST ', 'ghost']) statuses.push((await loginFrom(t, text, 'wrong password', at)).status);
+    for (const text of ['Ghost', 'ghost', ' GHOST ', 'ghost'])
+      statuses.push((await loginFrom(t, text, 'wrong password', at)).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect((await loginFrom(t, 'phantom', 'wrong password', at)).status).toBe(401);
   });
@@ -69,7 +74,12 @@ describe('login ceiling per account across addresses', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: { RATE_LIMIT_DISABLED: 'false', RATE_LIMIT_LOGIN_IP: '1000', RATE_LIMIT_REGISTER_IP: '1000', RATE_LIMIT_LOGIN_ACCOUNT_CEILING: '5' },
+      env: {
+        RATE_LIMIT_DISABLED: 'false',
+        RATE_LIMIT_LOGIN_IP: '1000',
+        RATE_LIMIT_REGISTER_IP: '1000',
+        RATE_LIMIT_LOGIN_ACCOUNT_CEILING: '5',
+      },
     });
   });
   afterAll(async () => {
@@ -147,7 +157,9 @@ describe('login counters under a flood of made-up accounts', () => {
 describe('change-password limit per account', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'false', RATE_LIMIT_REGISTER_IP: '1000', RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT: '3' } });
+    t = await createTestApp({
+      env: { RATE_LIMIT_DISABLED: 'false', RATE_LIMIT_REGISTER_IP: '1000', RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT: '3' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -156,12 +168,26 @@ describe('change-password limit per account', () => {
   it('refuses the 4th attempt of an account, from any session and address', async () => {
     const owner = await registerUser(t.app, 'Changer');
     const laptop = new Agent(t.app);
-    expect((await laptop.post('/api/auth/login', { login: 'changer', password: owner.password }, fresh())).status).toBe(200);
+    expect((await laptop.post('/api/auth/login', { login: 'changer', password: owner.password }, fresh())).status).toBe(
+      200,
+    );
     const statuses = [];
     for (const agent of [owner, laptop, owner]) {
-      statuses.push((await agent.post('/api/auth/change-password', { currentPassword: 'a wrong guess', newPassword: 'violet kettle drum' }, fresh())).status);
+      statuses.push(
+        (
+          await agent.post(
+            '/api/auth/change-password',
+            { currentPassword: 'a wrong guess', newPassword: 'violet kettle drum' },
+            fresh(),
+          )
+        ).status,
+      );
     }
-    const fourth = await laptop.post('/api/auth/change-password', { currentPassword: owner.password, newPassword: 'violet kettle drum' }, fresh());
+    const fourth = await laptop.post(
+      '/api/auth/change-password',
+      { currentPassword: owner.password, newPassword: 'violet kettle drum' },
+      fresh(),
+    );
     expect(statuses).toEqual([400, 400, 400]);
     expect(fourth.status).toBe(429);
     expect(fourth.body.code).toBe('RATE_LIMITED');
@@ -170,7 +196,11 @@ describe('change-password limit per account', () => {
 
   it('does not touch another account', async () => {
     const other = await registerUser(t.app, 'Bystander2');
-    const res = await other.post('/api/auth/change-password', { currentPassword: other.password, newPassword: 'violet kettle drum' }, fresh());
+    const res = await other.post(
+      '/api/auth/change-password',
+      { currentPassword: other.password, newPassword: 'violet kettle drum' },
+      fresh(),
+    );
     expect(res.status).toBe(200);
   });
 });

@@ -38,7 +38,11 @@ describe('register', () => {
     const token = agent.cookie!.split('=')[1]!;
     const sessions = await t.database.kysely.selectFrom('sessions').select('token_hash').execute();
     expect(sessions.some((s) => s.token_hash === token)).toBe(false);
-    const user = await t.database.kysely.selectFrom('users').select('password_hash').where('username', '=', 'hashcheck').executeTakeFirstOrThrow();
+    const user = await t.database.kysely
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', 'hashcheck')
+      .executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     expect(user.password_hash).not.toContain(agent.password!);
   });
@@ -96,7 +100,10 @@ describe('login and logout', () => {
   it('answers INVALID_CREDENTIALS alike for a wrong password and an unknown account', async () => {
     await registerUser(t.app, 'wrongpw');
     const wrong = await new Agent(t.app).post('/api/auth/login', { login: 'wrongpw', password: 'not the password' });
-    const unknown = await new Agent(t.app).post('/api/auth/login', { login: 'nobody-here', password: 'not the password' });
+    const unknown = await new Agent(t.app).post('/api/auth/login', {
+      login: 'nobody-here',
+      password: 'not the password',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -130,12 +137,19 @@ describe('login and logout', () => {
 
   it('sets a readable signed-in hint cookie with the session and clears both on logout', async () => {
     const agent = new Agent(t.app);
-    const res = await agent.post('/api/auth/register', { username: 'hinted', email: 'hinted@example.test', password: 'hint password', agreeToTerms: true });
-    const hint = res.raw.cookies.find((c: { name: string }) => c.name === 'promptdeck_signed_in') as { value: string; httpOnly?: boolean } | undefined;
+    const res = await agent.post('/api/auth/register', {
+      username: 'hinted',
+      email: 'hinted@example.test',
+      password: 'hint password',
+      agreeToTerms: true,
+    });
+    const hint = res.raw.cookies.find((c: { name: string }) => c.name === 'promptdeck_signed_in') as
+      { value: string; httpOnly?: boolean } | undefined;
     expect(hint?.value).toBe('1');
     expect(hint?.httpOnly).toBeFalsy();
     const out = await agent.post('/api/auth/logout');
-    const cleared = out.raw.cookies.find((c: { name: string }) => c.name === 'promptdeck_signed_in') as { value: string } | undefined;
+    const cleared = out.raw.cookies.find((c: { name: string }) => c.name === 'promptdeck_signed_in') as
+      { value: string } | undefined;
     expect(cleared?.value).toBe('');
   });
 
@@ -168,7 +182,9 @@ describe('absolute session lifetime (SESSION_MAX_AGE_DAYS, 90 by default)', () =
   it('ends a session 90 days after sign-in even when it is used every day, and deletes it', async () => {
     const agent = await registerUser(t.app);
     const sessionId = async () =>
-      (await t.database.kysely.selectFrom('sessions').select('id').where('user_id', '=', agent.user!.id).execute()).map((row) => row.id);
+      (await t.database.kysely.selectFrom('sessions').select('id').where('user_id', '=', agent.user!.id).execute()).map(
+        (row) => row.id,
+      );
     expect(await sessionId()).toHaveLength(1);
     for (let day = 1; day < 90; day += 1) {
       t.clock.advance(DAY);
@@ -188,11 +204,17 @@ describe('absolute session lifetime (SESSION_MAX_AGE_DAYS, 90 by default)', () =
       t.clock.advance(DAY);
       expect((await agent.get('/api/auth/me')).status).toBe(200);
     }
-    const row = await t.database.kysely.selectFrom('sessions').select(['created_at', 'expires_at']).where('user_id', '=', agent.user!.id).executeTakeFirstOrThrow();
+    const row = await t.database.kysely
+      .selectFrom('sessions')
+      .select(['created_at', 'expires_at'])
+      .where('user_id', '=', agent.user!.id)
+      .executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(90 * DAY);
     t.clock.advance(DAY);
     await purgeExpired({ database: t.database }, t.clock.now(), t.config.sessionMaxAgeMs);
-    expect(await t.database.kysely.selectFrom('sessions').select('id').where('user_id', '=', agent.user!.id).execute()).toHaveLength(0);
+    expect(
+      await t.database.kysely.selectFrom('sessions').select('id').where('user_id', '=', agent.user!.id).execute(),
+    ).toHaveLength(0);
   });
 
   it('is configurable', async () => {
@@ -219,14 +241,30 @@ describe('cross-site request protection', () => {
 
   it('rejects a write from another origin, accepts one from this site', async () => {
     const agent = await registerUser(t.app);
-    const evil = await agent.post('/api/prompts', { title: 't', description: 'd' }, { headers: { origin: 'https://evil.example' } });
+    const evil = await agent.post(
+      '/api/prompts',
+      { title: 't', description: 'd' },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(evil.status).toBe(403);
     expect(evil.body.code).toBe('CSRF_REJECTED');
-    const crossSite = await agent.post('/api/prompts', { title: 't', description: 'd' }, { headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await agent.post(
+      '/api/prompts',
+      { title: 't', description: 'd' },
+      { headers: { 'sec-fetch-site': 'cross-site' } },
+    );
     expect(crossSite.status).toBe(403);
-    const same = await agent.post('/api/prompts', { title: 't', description: 'd' }, { headers: { origin: 'http://localhost:3000' } });
+    const same = await agent.post(
+      '/api/prompts',
+      { title: 't', description: 'd' },
+      { headers: { origin: 'http://localhost:3000' } },
+    );
     expect(same.status).toBe(201);
-    const sameHost = await agent.post('/api/prompts', { title: 't', description: 'd' }, { headers: { origin: 'http://prompts.example:8080', host: 'prompts.example:8080' } });
+    const sameHost = await agent.post(
+      '/api/prompts',
+      { title: 't', description: 'd' },
+      { headers: { origin: 'http://prompts.example:8080', host: 'prompts.example:8080' } },
+    );
     expect(sameHost.status).toBe(201);
   });
 
@@ -261,7 +299,10 @@ describe('forgot and reset password', () => {
     await new Agent(t.app).post('/api/auth/forgot-password', { email: 'linkreader@example.test' });
     const zhText = t.mailer.lastTo('linkreader@example.test')!.text;
     expect(new URL(/(http\S+reset-password\S*)/.exec(zhText)![1]!).pathname).toBe('/reset-password');
-    const bad = await new Agent(t.app).post('/api/auth/forgot-password', { email: 'linkreader@example.test', locale: 'xx' });
+    const bad = await new Agent(t.app).post('/api/auth/forgot-password', {
+      email: 'linkreader@example.test',
+      locale: 'xx',
+    });
     expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'locale' });
   });
 
@@ -275,18 +316,29 @@ describe('forgot and reset password', () => {
     const stored = await t.database.kysely.selectFrom('password_resets').select('code_hash').execute();
     expect(stored.some((r) => r.code_hash.includes(code))).toBe(false);
 
-    const res = await new Agent(t.app).post('/api/auth/reset-password', { email: 'resetme@example.test', code: code.toLowerCase(), password: 'brand new password' });
+    const res = await new Agent(t.app).post('/api/auth/reset-password', {
+      email: 'resetme@example.test',
+      code: code.toLowerCase(),
+      password: 'brand new password',
+    });
     expect(res.status).toBe(200);
     expect((await user.get('/api/auth/me')).status).toBe(401);
     expect((await otherDevice.get('/api/auth/me')).status).toBe(401);
 
-    const again = await new Agent(t.app).post('/api/auth/reset-password', { email: 'resetme@example.test', code, password: 'another password' });
+    const again = await new Agent(t.app).post('/api/auth/reset-password', {
+      email: 'resetme@example.test',
+      code,
+      password: 'another password',
+    });
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('INVALID_RESET_CODE');
 
     const oldLogin = await new Agent(t.app).post('/api/auth/login', { login: 'resetme', password: user.password });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await new Agent(t.app).post('/api/auth/login', { login: 'resetme', password: 'brand new password' });
+    const newLogin = await new Agent(t.app).post('/api/auth/login', {
+      login: 'resetme',
+      password: 'brand new password',
+    });
     expect(newLogin.status).toBe(200);
   });
 
@@ -295,7 +347,11 @@ describe('forgot and reset password', () => {
     await new Agent(t.app).post('/api/auth/forgot-password', { email: 'slowreader@example.test' });
     const code = codeFrom(t.mailer.lastTo('slowreader@example.test')!.text)!;
     t.clock.advance(30 * 60_000 + 1000);
-    const res = await new Agent(t.app).post('/api/auth/reset-password', { email: 'slowreader@example.test', code, password: 'brand new password' });
+    const res = await new Agent(t.app).post('/api/auth/reset-password', {
+      email: 'slowreader@example.test',
+      code,
+      password: 'brand new password',
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('INVALID_RESET_CODE');
   });
@@ -305,7 +361,11 @@ describe('forgot and reset password', () => {
     await new Agent(t.app).post('/api/auth/forgot-password', { email: 'intime@example.test' });
     const code = codeFrom(t.mailer.lastTo('intime@example.test')!.text)!;
     t.clock.advance(29 * 60_000);
-    const res = await new Agent(t.app).post('/api/auth/reset-password', { email: 'intime@example.test', code, password: 'brand new password' });
+    const res = await new Agent(t.app).post('/api/auth/reset-password', {
+      email: 'intime@example.test',
+      code,
+      password: 'brand new password',
+    });
     expect(res.status).toBe(200);
   });
 
@@ -320,37 +380,62 @@ describe('forgot and reset password', () => {
     // Two live codes are kept (a new request does not void the one being typed); the oldest went.
     let spent = 0;
     if (first !== second && first !== code) {
-      const old = await new Agent(t.app).post('/api/auth/reset-password', { email: 'guessme@example.test', code: first, password: 'brand new password' });
+      const old = await new Agent(t.app).post('/api/auth/reset-password', {
+        email: 'guessme@example.test',
+        code: first,
+        password: 'brand new password',
+      });
       expect(old.body.code).toBe('INVALID_RESET_CODE');
       spent = 1;
     }
-    const wrong = [code, second].includes('AAAAAAAA') ? ([code, second].includes('BBBBBBBB') ? 'CCCCCCCC' : 'BBBBBBBB') : 'AAAAAAAA';
+    const wrong = [code, second].includes('AAAAAAAA')
+      ? [code, second].includes('BBBBBBBB')
+        ? 'CCCCCCCC'
+        : 'BBBBBBBB'
+      : 'AAAAAAAA';
     for (let i = spent; i < 5; i += 1) {
-      const res = await new Agent(t.app).post('/api/auth/reset-password', { email: 'guessme@example.test', code: wrong, password: 'brand new password' });
+      const res = await new Agent(t.app).post('/api/auth/reset-password', {
+        email: 'guessme@example.test',
+        code: wrong,
+        password: 'brand new password',
+      });
       expect(res.body.code).toBe('INVALID_RESET_CODE');
     }
     // Every guess spent an attempt of each live code: both are used up.
     for (const live of [code, second]) {
-      const right = await new Agent(t.app).post('/api/auth/reset-password', { email: 'guessme@example.test', code: live, password: 'brand new password' });
+      const right = await new Agent(t.app).post('/api/auth/reset-password', {
+        email: 'guessme@example.test',
+        code: live,
+        password: 'brand new password',
+      });
       expect(right.status).toBe(400);
       expect(right.body.code).toBe('INVALID_RESET_CODE');
     }
   });
 
   it('gives the same answer for a reset of an unknown email', async () => {
-    const res = await new Agent(t.app).post('/api/auth/reset-password', { email: 'ghost@example.test', code: 'ABCDEFGH', password: 'brand new password' });
+    const res = await new Agent(t.app).post('/api/auth/reset-password', {
+      email: 'ghost@example.test',
+      code: 'ABCDEFGH',
+      password: 'brand new password',
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('INVALID_RESET_CODE');
   });
 
   it('validates the reset body', async () => {
-    const res = await new Agent(t.app).post('/api/auth/reset-password', { email: 'a@b.test', code: '', password: 'brand new password' });
+    const res = await new Agent(t.app).post('/api/auth/reset-password', {
+      email: 'a@b.test',
+      code: '',
+      password: 'brand new password',
+    });
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'code' });
   });
 });
 
 describe('reset-code lifetime (RESET_CODE_TTL_MINUTES, 30 by default)', () => {
-  const answer = (minutes: number) => `If an account uses this email, a reset code is on its way. It is valid for ${minutes} minutes.`;
+  const answer = (minutes: number) =>
+    `If an account uses this email, a reset code is on its way. It is valid for ${minutes} minutes.`;
 
   it('is what the answer and the mail say by default', async () => {
     await registerUser(t.app, 'lifetime');
@@ -375,7 +460,10 @@ describe('reset-code lifetime (RESET_CODE_TTL_MINUTES, 30 by default)', () => {
 describe('change password', () => {
   it('needs the current password', async () => {
     const agent = await registerUser(t.app);
-    const res = await agent.post('/api/auth/change-password', { currentPassword: 'not it', newPassword: 'a new password' });
+    const res = await agent.post('/api/auth/change-password', {
+      currentPassword: 'not it',
+      newPassword: 'a new password',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'WRONG_PASSWORD', field: 'currentPassword' });
   });
@@ -384,11 +472,16 @@ describe('change password', () => {
     const agent = await registerUser(t.app, 'changer');
     const other = new Agent(t.app);
     await other.post('/api/auth/login', { login: 'changer', password: agent.password });
-    const res = await agent.post('/api/auth/change-password', { currentPassword: agent.password, newPassword: 'a new password' });
+    const res = await agent.post('/api/auth/change-password', {
+      currentPassword: agent.password,
+      newPassword: 'a new password',
+    });
     expect(res.status).toBe(200);
     expect((await agent.get('/api/auth/me')).status).toBe(200);
     expect((await other.get('/api/auth/me')).status).toBe(401);
-    expect((await new Agent(t.app).post('/api/auth/login', { login: 'changer', password: 'a new password' })).status).toBe(200);
+    expect(
+      (await new Agent(t.app).post('/api/auth/login', { login: 'changer', password: 'a new password' })).status,
+    ).toBe(200);
   });
 
   it('is 401 before validation when not logged in', async () => {
@@ -403,7 +496,11 @@ describe('housekeeping', () => {
     const agent = await registerUser(t.app);
     t.clock.advance(31 * 24 * 3600_000);
     await purgeExpired({ database: t.database }, t.clock.now());
-    const left = await t.database.kysely.selectFrom('sessions').select('id').where('user_id', '=', agent.user!.id).execute();
+    const left = await t.database.kysely
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', agent.user!.id)
+      .execute();
     expect(left).toHaveLength(0);
     const resets = await t.database.kysely.selectFrom('password_resets').select('id').execute();
     expect(resets).toHaveLength(0);

@@ -34,7 +34,12 @@ class IpAgent extends Agent {
   ) {
     super(app);
   }
-  override request<T = any>(method: Parameters<Agent['request']>[0], url: string, body?: unknown, extra: Parameters<Agent['request']>[3] = {}): Promise<ApiResponse<T>> {
+  override request<T = any>(
+    method: Parameters<Agent['request']>[0],
+    url: string,
+    body?: unknown,
+    extra: Parameters<Agent['request']>[3] = {},
+  ): Promise<ApiResponse<T>> {
     return super.request<T>(method, url, body, { remoteAddress: this.ip, ...extra });
   }
 }
@@ -51,7 +56,12 @@ async function registerAt(app: FastifyInstance, ip: string): Promise<IpAgent> {
   const username = `mx${userCounter}_${Math.random().toString(36).slice(2, 7)}`;
   const agent = new IpAgent(app, ip);
   const password = `pw-${username}-secret`;
-  const res = await agent.post('/api/auth/register', { username, email: `${username}@example.test`, password, agreeToTerms: true });
+  const res = await agent.post('/api/auth/register', {
+    username,
+    email: `${username}@example.test`,
+    password,
+    agreeToTerms: true,
+  });
   if (res.status !== 201) throw new Error(`register ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
   agent.user = res.body.user;
   agent.password = password;
@@ -87,7 +97,10 @@ async function fixture(world: TestApp = t): Promise<Fixture> {
   const sharedId = (await createPrompt(owner, { shared: true })).id;
   const comment = await owner.post('/api/comments/curated/1', { text: 'mine' });
   const thread = await owner.post(`/api/comments/community/${privateId}`, { text: 'private thread' });
-  const reply = await owner.post(`/api/comments/community/${privateId}`, { text: PRIVATE_REPLY, parentId: thread.body.comment?.id });
+  const reply = await owner.post(`/api/comments/community/${privateId}`, {
+    text: PRIVATE_REPLY,
+    parentId: thread.body.comment?.id,
+  });
   const setup = [
     comment,
     thread,
@@ -98,7 +111,17 @@ async function fixture(world: TestApp = t): Promise<Fixture> {
     await other.put(`/api/votes/community/${sharedId}`, { value: 1 }),
   ];
   for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
-  return { app: world.app, mailer: world.mailer, ip, owner, other, privateId, sharedId, commentId: comment.body.comment.id, privateCommentId: thread.body.comment.id };
+  return {
+    app: world.app,
+    mailer: world.mailer,
+    ip,
+    owner,
+    other,
+    privateId,
+    sharedId,
+    commentId: comment.body.comment.id,
+    privateCommentId: thread.body.comment.id,
+  };
 }
 
 /** Everything the owner can read about their own things: a foreign request must leave all of it as it was. */
@@ -145,20 +168,35 @@ interface RouteCase {
 }
 
 /** The reset code of the last mail to `email`. */
-const codeFrom = (f: Fixture, email: string) => /reset code is: ([A-Z0-9]{8})/.exec(f.mailer.lastTo(email)?.text ?? '')?.[1];
+const codeFrom = (f: Fixture, email: string) =>
+  /reset code is: ([A-Z0-9]{8})/.exec(f.mailer.lastTo(email)?.text ?? '')?.[1];
 
 const ROUTES: RouteCase[] = [
-  { route: '/api/health', method: 'GET', happy: () => ({ url: '/api/health' }), happyStatus: 200, happyAs: 'anonymous', needsLogin: false },
+  {
+    route: '/api/health',
+    method: 'GET',
+    happy: () => ({ url: '/api/health' }),
+    happyStatus: 200,
+    happyAs: 'anonymous',
+    needsLogin: false,
+  },
   {
     route: '/api/auth/register',
     method: 'POST',
     happy: () => {
       const name = `new${Math.random().toString(36).slice(2, 10)}`;
-      return { url: '/api/auth/register', body: { username: name, email: `${name}@example.test`, password: 'fine password 9', agreeToTerms: true } };
+      return {
+        url: '/api/auth/register',
+        body: { username: name, email: `${name}@example.test`, password: 'fine password 9', agreeToTerms: true },
+      };
     },
     happyStatus: 201,
     happyAs: 'anonymous',
-    invalid: () => ({ url: '/api/auth/register', body: { username: 'ok_name', email: 'bad', password: 'fine password 9', agreeToTerms: true }, field: 'email' }),
+    invalid: () => ({
+      url: '/api/auth/register',
+      body: { username: 'ok_name', email: 'bad', password: 'fine password 9', agreeToTerms: true },
+      field: 'email',
+    }),
     needsLogin: false,
   },
   {
@@ -170,15 +208,45 @@ const ROUTES: RouteCase[] = [
     invalid: () => ({ url: '/api/auth/login', body: { login: 'someone', password: '' }, field: 'password' }),
     needsLogin: false,
   },
-  { route: '/api/auth/logout', method: 'POST', happy: () => ({ url: '/api/auth/logout' }), happyStatus: 200, needsLogin: false },
-  { route: '/api/auth/logout-all', method: 'POST', happy: () => ({ url: '/api/auth/logout-all' }), happyStatus: 200, needsLogin: true },
-  { route: '/api/me/export', method: 'GET', happy: () => ({ url: '/api/me/export' }), happyStatus: 200, needsLogin: true },
+  {
+    route: '/api/auth/logout',
+    method: 'POST',
+    happy: () => ({ url: '/api/auth/logout' }),
+    happyStatus: 200,
+    needsLogin: false,
+  },
+  {
+    route: '/api/auth/logout-all',
+    method: 'POST',
+    happy: () => ({ url: '/api/auth/logout-all' }),
+    happyStatus: 200,
+    needsLogin: true,
+  },
+  {
+    route: '/api/me/export',
+    method: 'GET',
+    happy: () => ({ url: '/api/me/export' }),
+    happyStatus: 200,
+    needsLogin: true,
+  },
   {
     route: '/api/me/import',
     method: 'POST',
-    happy: () => ({ url: '/api/me/import', body: { format: 'promptdeck-export', version: 1, prompts: [{ title: 'Imported', description: 'Text' }], favorites: [{ kind: 'curated', ref: 7 }] } }),
+    happy: () => ({
+      url: '/api/me/import',
+      body: {
+        format: 'promptdeck-export',
+        version: 1,
+        prompts: [{ title: 'Imported', description: 'Text' }],
+        favorites: [{ kind: 'curated', ref: 7 }],
+      },
+    }),
     happyStatus: 200,
-    invalid: () => ({ url: '/api/me/import', body: { format: 'promptdeck-export', version: 1, prompts: [{ title: '', description: 'x' }] }, field: 'prompts.0.title' }),
+    invalid: () => ({
+      url: '/api/me/import',
+      body: { format: 'promptdeck-export', version: 1, prompts: [{ title: '', description: 'x' }] },
+      field: 'prompts.0.title',
+    }),
     needsLogin: true,
   },
   { route: '/api/auth/me', method: 'GET', happy: () => ({ url: '/api/auth/me' }), happyStatus: 200, needsLogin: true },
@@ -197,19 +265,33 @@ const ROUTES: RouteCase[] = [
     happy: async (f) => {
       const email = f.owner.user!.email;
       expect((await new IpAgent(f.app, f.ip).post('/api/auth/forgot-password', { email })).status).toBe(202);
-      return { url: '/api/auth/reset-password', body: { email, code: codeFrom(f, email), password: 'fine password 9' } };
+      return {
+        url: '/api/auth/reset-password',
+        body: { email, code: codeFrom(f, email), password: 'fine password 9' },
+      };
     },
     happyStatus: 200,
     happyAs: 'anonymous',
-    invalid: () => ({ url: '/api/auth/reset-password', body: { email: 'x@example.test', code: 'ABCDEFGH', password: 'short' }, field: 'password' }),
+    invalid: () => ({
+      url: '/api/auth/reset-password',
+      body: { email: 'x@example.test', code: 'ABCDEFGH', password: 'short' },
+      field: 'password',
+    }),
     needsLogin: false,
   },
   {
     route: '/api/auth/change-password',
     method: 'POST',
-    happy: (f) => ({ url: '/api/auth/change-password', body: { currentPassword: f.owner.password, newPassword: 'another password' } }),
+    happy: (f) => ({
+      url: '/api/auth/change-password',
+      body: { currentPassword: f.owner.password, newPassword: 'another password' },
+    }),
     happyStatus: 200,
-    invalid: (f) => ({ url: '/api/auth/change-password', body: { currentPassword: f.owner.password, newPassword: 'short' }, field: 'newPassword' }),
+    invalid: (f) => ({
+      url: '/api/auth/change-password',
+      body: { currentPassword: f.owner.password, newPassword: 'short' },
+      field: 'newPassword',
+    }),
     needsLogin: true,
   },
   { route: '/api/prompts', method: 'GET', happy: () => ({ url: '/api/prompts' }), happyStatus: 200, needsLogin: true },
@@ -301,7 +383,13 @@ const ROUTES: RouteCase[] = [
     needsLogin: true,
     foreign: (f) => [{ url: `/api/votes/community/${f.privateId}`, body: { value: 1 }, status: 404 }],
   },
-  { route: '/api/favorites', method: 'GET', happy: () => ({ url: '/api/favorites' }), happyStatus: 200, needsLogin: true },
+  {
+    route: '/api/favorites',
+    method: 'GET',
+    happy: () => ({ url: '/api/favorites' }),
+    happyStatus: 200,
+    needsLogin: true,
+  },
   {
     route: '/api/favorites/{kind}/{ref}',
     method: 'GET',
@@ -345,7 +433,10 @@ const ROUTES: RouteCase[] = [
     happy: (f) => ({ url: `/api/comments/curated/1/threads/${f.commentId}/replies` }),
     happyStatus: 200,
     happyAs: 'anonymous',
-    invalid: (f) => ({ url: `/api/comments/curated/1/threads/${f.commentId}/replies?cursor=not*valid`, field: 'cursor' }),
+    invalid: (f) => ({
+      url: `/api/comments/curated/1/threads/${f.commentId}/replies?cursor=not*valid`,
+      field: 'cursor',
+    }),
     needsLogin: false,
     foreign: (f) => [
       // The thread really lives on the unshared prompt: only the visibility check stands in the way.
@@ -363,7 +454,11 @@ const ROUTES: RouteCase[] = [
     needsLogin: true,
     foreign: (f) => [
       { url: `/api/comments/community/${f.privateId}`, body: { text: 'hi' }, status: 404 },
-      { url: `/api/comments/community/${f.privateId}`, body: { text: 'hi', parentId: f.privateCommentId }, status: 404 },
+      {
+        url: `/api/comments/community/${f.privateId}`,
+        body: { text: 'hi', parentId: f.privateCommentId },
+        status: 404,
+      },
     ],
   },
   {
@@ -414,34 +509,46 @@ describe.each(WORLDS)('authorization matrix ($name)', ({ world }) => {
     expect(res.body).toMatchObject({ code: 'UNAUTHENTICATED', message: expect.any(String) });
   });
 
-  it.each(ROUTES.filter((r) => r.foreign).map((r) => [label(r), r] as const))("%s: another user's resource → 403/404, the owner's things unchanged", async (_, r) => {
-    const f = await fixture(world());
-    const before = await ownerView(f);
-    // The view is not vacuous: it holds what a foreign request could damage.
-    expect(before.every((read) => read.status === 200), JSON.stringify(before.filter((read) => read.status !== 200))).toBe(true);
-    expect(JSON.stringify(before)).toContain(PRIVATE_REPLY);
-    for (const call of r.foreign!(f)) {
-      const res = await f.other.request(r.method, call.url, call.body);
-      expect(res.status, `${call.url} ${JSON.stringify(res.body)}`).toBe(call.status);
-      expect(res.body).toMatchObject({ code: call.status === 403 ? 'FORBIDDEN' : 'NOT_FOUND', message: expect.any(String) });
-      expect(JSON.stringify(res.body)).not.toContain(PRIVATE_REPLY);
-    }
-    expect(await ownerView(f)).toEqual(before);
-  });
+  it.each(ROUTES.filter((r) => r.foreign).map((r) => [label(r), r] as const))(
+    "%s: another user's resource → 403/404, the owner's things unchanged",
+    async (_, r) => {
+      const f = await fixture(world());
+      const before = await ownerView(f);
+      // The view is not vacuous: it holds what a foreign request could damage.
+      expect(
+        before.every((read) => read.status === 200),
+        JSON.stringify(before.filter((read) => read.status !== 200)),
+      ).toBe(true);
+      expect(JSON.stringify(before)).toContain(PRIVATE_REPLY);
+      for (const call of r.foreign!(f)) {
+        const res = await f.other.request(r.method, call.url, call.body);
+        expect(res.status, `${call.url} ${JSON.stringify(res.body)}`).toBe(call.status);
+        expect(res.body).toMatchObject({
+          code: call.status === 403 ? 'FORBIDDEN' : 'NOT_FOUND',
+          message: expect.any(String),
+        });
+        expect(JSON.stringify(res.body)).not.toContain(PRIVATE_REPLY);
+      }
+      expect(await ownerView(f)).toEqual(before);
+    },
+  );
 
-  it.each(ROUTES.filter((r) => r.foreign).map((r) => [label(r), r] as const))('%s: a visitor on a private target → 401 or 404', async (_, r) => {
-    const f = await fixture(world());
-    const before = await ownerView(f);
-    for (const call of r.foreign!(f)) {
-      const res = await new IpAgent(f.app, f.ip).request(r.method, call.url, call.body);
-      // Routes with an optional session answer as for anyone who cannot see the target.
-      const expected = r.needsLogin ? { status: 401, code: 'UNAUTHENTICATED' } : { status: 404, code: 'NOT_FOUND' };
-      expect(res.status, `${call.url} ${JSON.stringify(res.body)}`).toBe(expected.status);
-      expect(res.body).toMatchObject({ code: expected.code, message: expect.any(String) });
-      expect(JSON.stringify(res.body)).not.toContain(PRIVATE_REPLY);
-    }
-    expect(await ownerView(f)).toEqual(before);
-  });
+  it.each(ROUTES.filter((r) => r.foreign).map((r) => [label(r), r] as const))(
+    '%s: a visitor on a private target → 401 or 404',
+    async (_, r) => {
+      const f = await fixture(world());
+      const before = await ownerView(f);
+      for (const call of r.foreign!(f)) {
+        const res = await new IpAgent(f.app, f.ip).request(r.method, call.url, call.body);
+        // Routes with an optional session answer as for anyone who cannot see the target.
+        const expected = r.needsLogin ? { status: 401, code: 'UNAUTHENTICATED' } : { status: 404, code: 'NOT_FOUND' };
+        expect(res.status, `${call.url} ${JSON.stringify(res.body)}`).toBe(expected.status);
+        expect(res.body).toMatchObject({ code: expected.code, message: expect.any(String) });
+        expect(JSON.stringify(res.body)).not.toContain(PRIVATE_REPLY);
+      }
+      expect(await ownerView(f)).toEqual(before);
+    },
+  );
 });
 
 describe('the rate-limited world', () => {
@@ -449,21 +556,29 @@ describe('the rate-limited world', () => {
     expect(limited.config.rateLimit.disabled).toBe(false);
     const ip = nextIp();
     for (let i = 0; i < 10; i += 1) await registerAt(limited.app, ip);
-    const res = await new IpAgent(limited.app, ip).post('/api/auth/register', { username: `late_${ipCounter}`, email: `late_${ipCounter}@example.test`, password: 'fine password 9', agreeToTerms: true });
+    const res = await new IpAgent(limited.app, ip).post('/api/auth/register', {
+      username: `late_${ipCounter}`,
+      email: `late_${ipCounter}@example.test`,
+      password: 'fine password 9',
+      agreeToTerms: true,
+    });
     expect(res.status).toBe(429);
     expect(res.body.code).toBe('RATE_LIMITED');
   });
 });
 
 describe('authorization matrix: validation', () => {
-  it.each(ROUTES.filter((r) => r.invalid).map((r) => [label(r), r] as const))('%s: validation failure names the field', async (_, r) => {
-    const f = await fixture();
-    const call = r.invalid!(f);
-    const res = await f.owner.request(r.method, call.url, call.body);
-    expect(res.status, JSON.stringify(res.body)).toBe(400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', field: call.field });
-    expect(res.body.message).toEqual(expect.any(String));
-  });
+  it.each(ROUTES.filter((r) => r.invalid).map((r) => [label(r), r] as const))(
+    '%s: validation failure names the field',
+    async (_, r) => {
+      const f = await fixture();
+      const call = r.invalid!(f);
+      const res = await f.owner.request(r.method, call.url, call.body);
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', field: call.field });
+      expect(res.body.message).toEqual(expect.any(String));
+    },
+  );
 
   it('reset-password refuses a wrong code', async () => {
     const f = await fixture();
@@ -471,7 +586,11 @@ describe('authorization matrix: validation', () => {
     await new IpAgent(t.app, f.ip).post('/api/auth/forgot-password', { email });
     const code = codeFrom(f, email)!;
     const wrong = code.startsWith('A') ? `B${code.slice(1)}` : `A${code.slice(1)}`;
-    const res = await new IpAgent(t.app, f.ip).post('/api/auth/reset-password', { email, code: wrong, password: 'fine password 9' });
+    const res = await new IpAgent(t.app, f.ip).post('/api/auth/reset-password', {
+      email,
+      code: wrong,
+      password: 'fine password 9',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'INVALID_RESET_CODE', message: expect.any(String) });
     expect((await f.owner.get('/api/auth/me')).status).toBe(200);
@@ -499,13 +618,34 @@ describe('favorites belong to one member', () => {
 describe('community search never shows a private prompt', () => {
   it('for a visitor or another member, whatever the words (indexed, short, several), in either order, remembered or not, also once unshared', async () => {
     const f = await fixture();
-    const tag = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6).padEnd(6, 'q');
-    const shared = await createPrompt(f.owner, { title: `Lantern${tag} ᚠᚢ`, description: 'Shared words', shared: true });
-    const hidden = await createPrompt(f.owner, { title: `Lantern${tag} ᚠᚢ`, description: `Hidden${tag} ᛗᛚ words`, remark: 'secret', shared: false });
+    const tag = Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 6)
+      .padEnd(6, 'q');
+    const shared = await createPrompt(f.owner, {
+      title: `Lantern${tag} ᚠᚢ`,
+      description: 'Shared words',
+      shared: true,
+    });
+    const hidden = await createPrompt(f.owner, {
+      title: `Lantern${tag} ᚠᚢ`,
+      description: `Hidden${tag} ᛗᛚ words`,
+      remark: 'secret',
+      shared: false,
+    });
     // Shared until the searches below have been answered (and their matches remembered) once.
-    const unshared = await createPrompt(f.owner, { title: `Lantern${tag} ᚠᚢ`, description: `Hidden${tag} ᛗᛚ later`, shared: true });
+    const unshared = await createPrompt(f.owner, {
+      title: `Lantern${tag} ᚠᚢ`,
+      description: `Hidden${tag} ᛗᛚ later`,
+      shared: true,
+    });
     for (const q of [`lantern${tag}`, 'ᚠᚢ', `hidden${tag}`, 'ᛗᛚ']) {
-      expect((await f.other.get(`/api/community/prompts?q=${encodeURIComponent(q)}&pageSize=50`)).body.items.map((p: { id: number }) => p.id)).toContain(unshared.id);
+      expect(
+        (await f.other.get(`/api/community/prompts?q=${encodeURIComponent(q)}&pageSize=50`)).body.items.map(
+          (p: { id: number }) => p.id,
+        ),
+      ).toContain(unshared.id);
       await rememberingSettled(t.database.kysely);
     }
     expect((await f.owner.patch(`/api/prompts/${unshared.id}`, { shared: false })).status).toBe(200);
@@ -540,26 +680,35 @@ describe('community search never shows a private prompt', () => {
 });
 
 describe('sessions that ended → 401', () => {
-  it.each(LOGIN_ROUTES.map((r) => [label(r), r] as const))('%s: a session signed out (logout) is refused', async (_, r) => {
-    const f = await fixture();
-    const call = await r.happy(f);
-    const stale = new IpAgent(t.app, f.ip);
-    stale.cookie = f.owner.cookie;
-    expect((await f.owner.post('/api/auth/logout')).status).toBe(200);
-    const res = await stale.request(r.method, call.url, call.body);
-    expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ code: 'UNAUTHENTICATED', message: expect.any(String) });
-  });
+  it.each(LOGIN_ROUTES.map((r) => [label(r), r] as const))(
+    '%s: a session signed out (logout) is refused',
+    async (_, r) => {
+      const f = await fixture();
+      const call = await r.happy(f);
+      const stale = new IpAgent(t.app, f.ip);
+      stale.cookie = f.owner.cookie;
+      expect((await f.owner.post('/api/auth/logout')).status).toBe(200);
+      const res = await stale.request(r.method, call.url, call.body);
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ code: 'UNAUTHENTICATED', message: expect.any(String) });
+    },
+  );
 
   it('logout-all and a password change end the other sessions on every route that needs a login', async () => {
     for (const end of ['logout-all', 'change-password'] as const) {
       const f = await fixture();
       const otherDevice = new IpAgent(t.app, f.ip);
-      expect((await otherDevice.post('/api/auth/login', { login: f.owner.user!.username, password: f.owner.password })).status).toBe(200);
+      expect(
+        (await otherDevice.post('/api/auth/login', { login: f.owner.user!.username, password: f.owner.password }))
+          .status,
+      ).toBe(200);
       const ended =
         end === 'logout-all'
           ? await f.owner.post('/api/auth/logout-all')
-          : await f.owner.post('/api/auth/change-password', { currentPassword: f.owner.password, newPassword: 'another password 5' });
+          : await f.owner.post('/api/auth/change-password', {
+              currentPassword: f.owner.password,
+              newPassword: 'another password 5',
+            });
       expect(ended.status).toBe(200);
       for (const r of LOGIN_ROUTES) {
         const call = await r.happy(f);
@@ -586,8 +735,12 @@ describe('sessions that ended → 401', () => {
 
 describe('coverage', () => {
   it('covers every route of the OpenAPI document', async () => {
-    const doc = (await new Agent(t.app).get('/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
-    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const doc = (await new Agent(t.app).get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     const covered = new Set(ROUTES.map(label));
     expect(documented.filter((d) => !covered.has(d))).toEqual([]);
     expect(documented.length).toBe(ROUTES.length);

@@ -13,7 +13,10 @@ afterAll(async () => {
 });
 
 /** A fetch over app.inject with a session-cookie jar, like a browser on the same origin. */
-function injectFetch(app: FastifyInstance, seen: Array<{ method: string; headers: Record<string, string> }> = []): typeof fetch {
+function injectFetch(
+  app: FastifyInstance,
+  seen: Array<{ method: string; headers: Record<string, string> }> = [],
+): typeof fetch {
   let cookie: string | undefined;
   return (async (input: string | URL | Request, init: RequestInit = {}) => {
     const headers = { ...(init.headers as Record<string, string>) };
@@ -28,7 +31,10 @@ function injectFetch(app: FastifyInstance, seen: Array<{ method: string; headers
       if (c.name !== 'promptdeck_session') continue;
       cookie = c.value && c.maxAge !== 0 ? `${c.name}=${c.value}` : undefined;
     }
-    return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+    return new Response(res.statusCode === 204 ? null : res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+    });
   }) as typeof fetch;
 }
 
@@ -37,7 +43,12 @@ describe('typed client', () => {
     const seen: Array<{ method: string; headers: Record<string, string> }> = [];
     const api = createApiClient({ fetch: injectFetch(t.app, seen) });
     expect(await api.auth.me()).toBeNull();
-    const { user } = await api.auth.register({ username: 'clientuser', email: 'client@example.test', password: 'client password', agreeToTerms: true });
+    const { user } = await api.auth.register({
+      username: 'clientuser',
+      email: 'client@example.test',
+      password: 'client password',
+      agreeToTerms: true,
+    });
     expect(user.username).toBe('clientuser');
     expect((await api.auth.me())?.email).toBe('client@example.test');
 
@@ -69,7 +80,10 @@ describe('typed client', () => {
 
   it('throws ApiError with code, status and field', async () => {
     const api = createApiClient({ fetch: injectFetch(t.app) });
-    await expect(api.auth.login({ login: 'nobody', password: 'whatever1' })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS', status: 401 });
+    await expect(api.auth.login({ login: 'nobody', password: 'whatever1' })).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      status: 401,
+    });
     await expect(api.prompts.list()).rejects.toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
     // Checked before sending, with the same code and field the server would give.
     const local = await api.comments.post('curated', 1, { text: '' }).catch((e: unknown) => e);

@@ -17,7 +17,14 @@ describe('comments', () => {
   it('posts, replies (threaded) and lists with author, date and mine flag', async () => {
     const top = await alice.post('/api/comments/curated/5', { text: 'Great prompt' });
     expect(top.status).toBe(201);
-    expect(top.body.comment).toMatchObject({ text: 'Great prompt', parentId: null, author: { username: 'alice' }, mine: true, deleted: false, replyTo: null });
+    expect(top.body.comment).toMatchObject({
+      text: 'Great prompt',
+      parentId: null,
+      author: { username: 'alice' },
+      mine: true,
+      deleted: false,
+      replyTo: null,
+    });
     t.clock.advance(1000);
     const reply = await bob.post('/api/comments/curated/5', { text: 'Agreed', parentId: top.body.comment.id });
     expect(reply.body.comment).toMatchObject({ parentId: top.body.comment.id, replyTo: 'alice' });
@@ -64,7 +71,9 @@ describe('comments', () => {
     const res = await bob.post('/api/comments/curated/10', { text: 'reply', parentId: other.body.comment.id });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'INVALID_PARENT', field: 'parentId' });
-    expect((await bob.post('/api/comments/curated/10', { text: 'reply', parentId: 999999 })).body.code).toBe('INVALID_PARENT');
+    expect((await bob.post('/api/comments/curated/10', { text: 'reply', parentId: 999999 })).body.code).toBe(
+      'INVALID_PARENT',
+    );
   });
 
   it('deletes only my own; a deleted comment with replies stays as a placeholder', async () => {
@@ -91,7 +100,11 @@ describe('comments', () => {
   it('a comment without replies is removed entirely', async () => {
     const c = await alice.post('/api/comments/curated/21', { text: 'Alone' });
     await alice.delete(`/api/comments/${c.body.comment.id}`);
-    const rows = await t.database.kysely.selectFrom('comments').select('id').where('id', '=', c.body.comment.id).execute();
+    const rows = await t.database.kysely
+      .selectFrom('comments')
+      .select('id')
+      .where('id', '=', c.body.comment.id)
+      .execute();
     expect(rows).toHaveLength(0);
   });
 
@@ -111,10 +124,14 @@ describe('comments', () => {
     const author = await registerUser(t.app);
     const stranger = await registerUser(t.app);
     const prompt = await createPrompt(owner, { shared: true });
-    const ownerTop = (await owner.post(`/api/comments/community/${prompt.id}`, { text: 'owner speaking' })).body.comment.id as number;
-    const top = (await author.post(`/api/comments/community/${prompt.id}`, { text: 'my top comment' })).body.comment.id as number;
-    const reply = (await author.post(`/api/comments/community/${prompt.id}`, { text: 'my reply', parentId: ownerTop })).body.comment.id as number;
-    const spare = (await author.post(`/api/comments/community/${prompt.id}`, { text: 'one more' })).body.comment.id as number;
+    const ownerTop = (await owner.post(`/api/comments/community/${prompt.id}`, { text: 'owner speaking' })).body.comment
+      .id as number;
+    const top = (await author.post(`/api/comments/community/${prompt.id}`, { text: 'my top comment' })).body.comment
+      .id as number;
+    const reply = (await author.post(`/api/comments/community/${prompt.id}`, { text: 'my reply', parentId: ownerTop }))
+      .body.comment.id as number;
+    const spare = (await author.post(`/api/comments/community/${prompt.id}`, { text: 'one more' })).body.comment
+      .id as number;
     expect((await owner.patch(`/api/prompts/${prompt.id}`, { shared: false })).status).toBe(200);
 
     // Someone else's comment: the stranger cannot see the prompt (404), its owner can (403). Nothing changes.
@@ -131,13 +148,21 @@ describe('comments', () => {
     expect((await author.delete(`/api/comments/${reply}`)).status).toBe(200);
     expect((await author.get(`/api/comments/community/${prompt.id}`)).status).toBe(404);
     expect((await author.get(`/api/comments/community/${prompt.id}/threads/${ownerTop}/replies`)).status).toBe(404);
-    const rows = await t.database.kysely.selectFrom('comments').select('id').where('target_kind', '=', 'community').where('target_ref', '=', prompt.id).execute();
+    const rows = await t.database.kysely
+      .selectFrom('comments')
+      .select('id')
+      .where('target_kind', '=', 'community')
+      .where('target_ref', '=', prompt.id)
+      .execute();
     expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual([ownerTop, spare].sort((a, b) => a - b));
 
     // The owner sees the counts kept exact.
     const mine = (await owner.get(`/api/comments/community/${prompt.id}`)).body;
     expect(mine.total).toBe(2);
-    expect(mine.items.find((item: { id: number }) => item.id === ownerTop)).toMatchObject({ replyCount: 0, replies: [] });
+    expect(mine.items.find((item: { id: number }) => item.id === ownerTop)).toMatchObject({
+      replyCount: 0,
+      replies: [],
+    });
   });
 
   it('needs a login to post or delete', async () => {

@@ -25,19 +25,31 @@ const firstUncommon = longEnough.find(({ rank }) => rank >= 10_000)!;
 const codeFrom = (text: string) => /reset code is: ([A-Z0-9]{8})/.exec(text)?.[1];
 
 const register = (username: string, password: string) =>
-  new Agent(t.app).post('/api/auth/register', { username, email: `${username}@example.test`, password, agreeToTerms: true });
+  new Agent(t.app).post('/api/auth/register', {
+    username,
+    email: `${username}@example.test`,
+    password,
+    agreeToTerms: true,
+  });
 
 describe('register', () => {
-  it.each(['password', 'PASSWORD1', 'Password123', 'qwertyuiop', 'iloveyou'])('refuses %s with 400 COMMON_PASSWORD on the password field', async (password) => {
-    const res = await register(`common_${Math.random().toString(36).slice(2, 8)}`, password);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'COMMON_PASSWORD', field: 'password' });
-    expect(res.body.message).toMatch(/common/i);
-  });
+  it.each(['password', 'PASSWORD1', 'Password123', 'qwertyuiop', 'iloveyou'])(
+    'refuses %s with 400 COMMON_PASSWORD on the password field',
+    async (password) => {
+      const res = await register(`common_${Math.random().toString(36).slice(2, 8)}`, password);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'COMMON_PASSWORD', field: 'password' });
+      expect(res.body.message).toMatch(/common/i);
+    },
+  );
 
   it('creates no account when the password is refused', async () => {
     await register('notcreated', 'sunshine');
-    const count = await t.database.kysely.selectFrom('users').select('id').where('username_lower', '=', 'notcreated').execute();
+    const count = await t.database.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('username_lower', '=', 'notcreated')
+      .execute();
     expect(count).toHaveLength(0);
   });
 
@@ -60,11 +72,19 @@ describe('reset password', () => {
     await new Agent(t.app).post('/api/auth/forgot-password', { email: 'resetcommon@example.test' });
     const code = codeFrom(t.mailer.lastTo('resetcommon@example.test')!.text)!;
     for (let i = 0; i < 6; i += 1) {
-      const res = await new Agent(t.app).post('/api/auth/reset-password', { email: 'resetcommon@example.test', code, password: 'Baseball' });
+      const res = await new Agent(t.app).post('/api/auth/reset-password', {
+        email: 'resetcommon@example.test',
+        code,
+        password: 'Baseball',
+      });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 'COMMON_PASSWORD', field: 'password' });
     }
-    const ok = await new Agent(t.app).post('/api/auth/reset-password', { email: 'resetcommon@example.test', code, password: 'violet kettle drum' });
+    const ok = await new Agent(t.app).post('/api/auth/reset-password', {
+      email: 'resetcommon@example.test',
+      code,
+      password: 'violet kettle drum',
+    });
     expect(ok.status).toBe(200);
   });
 });
@@ -72,11 +92,18 @@ describe('reset password', () => {
 describe('change password', () => {
   it('refuses a common new password on the newPassword field and keeps the old one', async () => {
     const agent = await registerUser(t.app, 'changecommon');
-    const res = await agent.post('/api/auth/change-password', { currentPassword: agent.password, newPassword: 'FOOTBALL' });
+    const res = await agent.post('/api/auth/change-password', {
+      currentPassword: agent.password,
+      newPassword: 'FOOTBALL',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'COMMON_PASSWORD', field: 'newPassword' });
-    expect((await new Agent(t.app).post('/api/auth/login', { login: 'changecommon', password: agent.password })).status).toBe(200);
-    expect((await new Agent(t.app).post('/api/auth/login', { login: 'changecommon', password: 'FOOTBALL' })).status).toBe(401);
+    expect(
+      (await new Agent(t.app).post('/api/auth/login', { login: 'changecommon', password: agent.password })).status,
+    ).toBe(200);
+    expect(
+      (await new Agent(t.app).post('/api/auth/login', { login: 'changecommon', password: 'FOOTBALL' })).status,
+    ).toBe(401);
   });
 });
 
@@ -87,7 +114,11 @@ describe('the list stays on the server', () => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(full);
-        else if (/\.(tsx?|jsx?|mjs)$/.test(entry.name) && /@zxcvbn-ts|server\/auth\/commonPasswords/.test(fs.readFileSync(full, 'utf8'))) offenders.push(full);
+        else if (
+          /\.(tsx?|jsx?|mjs)$/.test(entry.name) &&
+          /@zxcvbn-ts|server\/auth\/commonPasswords/.test(fs.readFileSync(full, 'utf8'))
+        )
+          offenders.push(full);
       }
     };
     for (const dir of ['src', 'docs']) walk(path.join(__dirname, '../..', dir));

@@ -37,7 +37,14 @@ beforeAll(async () => {
     await createPrompt(authors[i % 2]!, maximalPrompt(i));
   }
   t.clock.advance(1000);
-  emojiId = (await createPrompt(authors[0]!, { title: 'Emoji wall', description: EMOJI_TEXT, notes: 'kept for the page', shared: true })).id;
+  emojiId = (
+    await createPrompt(authors[0]!, {
+      title: 'Emoji wall',
+      description: EMOJI_TEXT,
+      notes: 'kept for the page',
+      shared: true,
+    })
+  ).id;
   t.clock.advance(1000);
   shortId = (await createPrompt(authors[1]!, { title: 'Short one', description: 'Short and whole', shared: true })).id;
 }, 120_000);

@@ -26,7 +26,8 @@ describe('writes are counted before their body is validated', () => {
   it('answers 429 to a write over the limit even when its body would fail validation', async () => {
     const member = await registerUser(t.app);
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await member.post('/api/prompts', { title: '', description: STACKED.repeat(2001) })).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await member.post('/api/prompts', { title: '', description: STACKED.repeat(2001) })).status);
     expect(statuses).toEqual([400, 400, 429, 429]);
     const refused = await member.post('/api/prompts', { title: 'fine', description: 'fine' });
     expect(refused.status).toBe(429);
@@ -65,7 +66,9 @@ describe('bounds before work', () => {
   it('refuses an anonymous import before reading its body as JSON', async () => {
     // Not JSON at all: a server that parsed it would answer 400, one that checks the session first 401.
     const notJson = '{"format":' + 'x'.repeat(2 * 1024 * 1024);
-    const anonymous = await new Agent(t.app).post('/api/me/import', notJson, { headers: { 'content-type': 'application/json' } });
+    const anonymous = await new Agent(t.app).post('/api/me/import', notJson, {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe('UNAUTHENTICATED');
     const signedIn = await member.post('/api/me/import', notJson, { headers: { 'content-type': 'application/json' } });
@@ -73,7 +76,9 @@ describe('bounds before work', () => {
   });
 
   it('refuses an anonymous write before reading its body', async () => {
-    const res = await new Agent(t.app).post('/api/prompts', '{"title":' + 'x'.repeat(100_000), { headers: { 'content-type': 'application/json' } });
+    const res = await new Agent(t.app).post('/api/prompts', '{"title":' + 'x'.repeat(100_000), {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(401);
   });
 
@@ -82,16 +87,27 @@ describe('bounds before work', () => {
     expect(overComment.status).toBe(413);
     expect(overComment.body.code).toBe('PAYLOAD_TOO_LARGE');
     // A prompt body far above the default limit but within its own is read (and validated).
-    const bigPrompt = await member.post('/api/prompts', { title: 'Long', description: '中'.repeat(LIMITS.PROMPT_DESCRIPTION_MAX) });
-    expect(JSON.stringify({ description: '中'.repeat(LIMITS.PROMPT_DESCRIPTION_MAX) }).length).toBeGreaterThan(t.config.bodyLimit / 3);
+    const bigPrompt = await member.post('/api/prompts', {
+      title: 'Long',
+      description: '中'.repeat(LIMITS.PROMPT_DESCRIPTION_MAX),
+    });
+    expect(JSON.stringify({ description: '中'.repeat(LIMITS.PROMPT_DESCRIPTION_MAX) }).length).toBeGreaterThan(
+      t.config.bodyLimit / 3,
+    );
     expect(bigPrompt.status).toBe(201);
-    const overLogin = await new Agent(t.app).post('/api/auth/login', { login: 'x'.repeat(t.config.bodyLimit), password: 'x' });
+    const overLogin = await new Agent(t.app).post('/api/auth/login', {
+      login: 'x'.repeat(t.config.bodyLimit),
+      password: 'x',
+    });
     expect(overLogin.status).toBe(413);
   });
 
   it('a maximal prompt in any encoding fits its body limit', () => {
     const description = ('中' + '\u0301'.repeat(3)).repeat(LIMITS.PROMPT_DESCRIPTION_MAX);
-    const escaped = JSON.stringify({ title: 'T'.repeat(LIMITS.PROMPT_TITLE_MAX * 4), description }).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const escaped = JSON.stringify({ title: 'T'.repeat(LIMITS.PROMPT_TITLE_MAX * 4), description }).replace(
+      /[^\x20-\x7e]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
     expect(escaped.length).toBeLessThan(BODY_LIMITS.prompt);
   });
 
@@ -119,7 +135,13 @@ describe('a page of comments stays under its byte budget', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const author = await registerUser(t.app);
-    await insertMaximalThreads(t.database.kysely, { authorId: author.user!.id, ref: 7, threads, repliesEach, since: Date.parse('2026-03-01T00:00:00.000Z') });
+    await insertMaximalThreads(t.database.kysely, {
+      authorId: author.user!.id,
+      ref: 7,
+      threads,
+      repliesEach,
+      since: Date.parse('2026-03-01T00:00:00.000Z'),
+    });
   }, 120_000);
   afterAll(() => t.close());
 
@@ -129,7 +151,9 @@ describe('a page of comments stays under its byte budget', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res: ApiResponse = await visitor.get(`/api/comments/curated/7?pageSize=${LIMITS.PAGE_SIZE_MAX}${cursor ? `&cursor=${cursor}` : ''}`);
+      const res: ApiResponse = await visitor.get(
+        `/api/comments/curated/7?pageSize=${LIMITS.PAGE_SIZE_MAX}${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(res.status).toBe(200);
       expect(Buffer.byteLength(res.raw.body)).toBeLessThanOrEqual(COMMENT_ANSWER_BYTES_MAX);
       pages += 1;
@@ -138,7 +162,9 @@ describe('a page of comments stays under its byte budget', () => {
         for (const reply of thread.replies) seen.add(reply.text.split(' ')[0]);
         let more: string | null = thread.repliesCursor;
         while (more) {
-          const page: ApiResponse = await visitor.get(`/api/comments/curated/7/threads/${thread.id}/replies?pageSize=${LIMITS.PAGE_SIZE_MAX}&cursor=${more}`);
+          const page: ApiResponse = await visitor.get(
+            `/api/comments/curated/7/threads/${thread.id}/replies?pageSize=${LIMITS.PAGE_SIZE_MAX}&cursor=${more}`,
+          );
           expect(Buffer.byteLength(page.raw.body)).toBeLessThanOrEqual(COMMENT_ANSWER_BYTES_MAX);
           for (const reply of page.body.items) seen.add(reply.text.split(' ')[0]);
           more = page.body.nextCursor;
@@ -154,6 +180,8 @@ describe('a page of comments stays under its byte budget', () => {
 describe('configuration', () => {
   it('refuses production without SITE_URL', () => {
     expect(() => loadConfig({ ...TEST_ENV, NODE_ENV: 'production', SITE_URL: '' })).toThrow(/SITE_URL is required/);
-    expect(loadConfig({ ...TEST_ENV, NODE_ENV: 'production', SITE_URL: 'https://prompts.example' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...TEST_ENV, NODE_ENV: 'production', SITE_URL: 'https://prompts.example' }).seedDemo).toBe(
+      false,
+    );
   });
 });

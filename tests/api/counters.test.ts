@@ -23,7 +23,11 @@ describe('counters on targets', () => {
     for (let i = 0; i < 16; i += 1) members.push(await registerUser(t.app, `storm${i}`));
     const shared = [await createPrompt(author, { shared: true }), await createPrompt(author, { shared: true })];
     const targets = [...shared.map((p) => `community/${p.id}`), 'curated/5', 'curated/6'];
-    const roots = await Promise.all(targets.map(async (target) => (await author.post(`/api/comments/${target}`, { text: 'root' })).body.comment.id as number));
+    const roots = await Promise.all(
+      targets.map(
+        async (target) => (await author.post(`/api/comments/${target}`, { text: 'root' })).body.comment.id as number,
+      ),
+    );
 
     const requests: Promise<unknown>[] = [];
     for (let round = 0; round < 3; round += 1) {
@@ -35,10 +39,13 @@ describe('counters on targets', () => {
         const target = pick(targets, i + round);
         const rootIndex = targets.indexOf(target);
         requests.push(
-          member.post(`/api/comments/${target}`, { text: `reply ${round}`, parentId: roots[rootIndex] }).then(async (res) => {
-            // Every other reply is deleted again while the storm goes on.
-            if ((i + round) % 2 === 0 && res.status === 201) await member.delete(`/api/comments/${res.body.comment.id}`);
-          }),
+          member
+            .post(`/api/comments/${target}`, { text: `reply ${round}`, parentId: roots[rootIndex] })
+            .then(async (res) => {
+              // Every other reply is deleted again while the storm goes on.
+              if ((i + round) % 2 === 0 && res.status === 201)
+                await member.delete(`/api/comments/${res.body.comment.id}`);
+            }),
         );
         requests.push(member.post(`/api/comments/${target}`, { text: `top ${round}` }));
       });
@@ -50,10 +57,19 @@ describe('counters on targets', () => {
     // What the API reports is the count of rows.
     for (const target of targets) {
       const [kind, ref] = target.split('/') as ['curated' | 'community', string];
-      const votes = await t.database.kysely.selectFrom('votes').select('value').where('target_kind', '=', kind).where('target_ref', '=', Number(ref)).execute();
+      const votes = await t.database.kysely
+        .selectFrom('votes')
+        .select('value')
+        .where('target_kind', '=', kind)
+        .where('target_ref', '=', Number(ref))
+        .execute();
       const ups = votes.filter((v) => Number(v.value) === 1).length;
       const downs = votes.length - ups;
-      expect((await new Agent(t.app).get(`/api/votes/${target}`)).body, target).toMatchObject({ ups, downs, score: ups - downs });
+      expect((await new Agent(t.app).get(`/api/votes/${target}`)).body, target).toMatchObject({
+        ups,
+        downs,
+        score: ups - downs,
+      });
       const comments = await t.database.kysely
         .selectFrom('comments')
         .select('id')
@@ -63,7 +79,11 @@ describe('counters on targets', () => {
         .execute();
       expect((await new Agent(t.app).get(`/api/comments/${target}`)).body.total, target).toBe(comments.length);
     }
-    const listed = (await new Agent(t.app).get('/api/community/prompts?pageSize=50')).body.items as { id: number; commentCount: number; score: number }[];
+    const listed = (await new Agent(t.app).get('/api/community/prompts?pageSize=50')).body.items as {
+      id: number;
+      commentCount: number;
+      score: number;
+    }[];
     for (const prompt of shared) {
       const state = (await new Agent(t.app).get(`/api/votes/community/${prompt.id}`)).body;
       expect(listed.find((item) => item.id === prompt.id)).toMatchObject({ score: state.score });

@@ -20,7 +20,11 @@ afterEach(async () => {
   t = undefined;
 });
 
-function expectUnavailable(res: { status: number; body: { code?: string; message?: string }; headers: Record<string, unknown> }) {
+function expectUnavailable(res: {
+  status: number;
+  body: { code?: string; message?: string };
+  headers: Record<string, unknown>;
+}) {
   expect(res.status).toBe(503);
   expect(res.body.code).toBe('SERVICE_UNAVAILABLE');
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -104,7 +108,10 @@ describe.skipIf(!usingPostgres)('PostgreSQL timeouts', () => {
   });
 
   it('no pooled connection free within DB_CONNECT_TIMEOUT_MS answers 503, not an endless wait', async () => {
-    t = await createTestApp({ poolSize: 1, env: { DB_CONNECT_TIMEOUT_MS: '200', DB_STATEMENT_TIMEOUT_MS: '60000', PUBLIC_CACHE_MS: '0' } });
+    t = await createTestApp({
+      poolSize: 1,
+      env: { DB_CONNECT_TIMEOUT_MS: '200', DB_STATEMENT_TIMEOUT_MS: '60000', PUBLIC_CACHE_MS: '0' },
+    });
     const alice = await registerUser(t.app);
     const side = await sideConnection(t);
     try {
@@ -129,7 +136,10 @@ describe('which failures are a database out of reach', () => {
     [Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }), 'unavailable'],
     [new Error('Connection terminated unexpectedly'), 'unavailable'],
     [new Error('timeout exceeded when trying to connect'), 'unavailable'],
-    [new Error('Connection terminated due to connection timeout', { cause: new Error('timeout expired') }), 'unavailable'],
+    [
+      new Error('Connection terminated due to connection timeout', { cause: new Error('timeout expired') }),
+      'unavailable',
+    ],
     [Object.assign(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })], 'x')), 'unavailable'],
     [Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }), 'unavailable'],
     [Object.assign(new Error('the database system is starting up'), { code: '57P03' }), 'unavailable'],

@@ -57,7 +57,9 @@ describe('errors', () => {
 
   it('malformed JSON, a missing body and a wrong content type are clean 4xx', async () => {
     const agent = await registerUser(t.app);
-    const malformed = await agent.post('/api/feedback', '{"message": ', { headers: { 'content-type': 'application/json' } });
+    const malformed = await agent.post('/api/feedback', '{"message": ', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.code).toBe('BAD_REQUEST');
     const missing = await agent.post('/api/feedback');
@@ -66,7 +68,9 @@ describe('errors', () => {
     const text = await agent.post('/api/feedback', 'message=hi', { headers: { 'content-type': 'text/plain' } });
     expect(text.status).toBe(415);
     expect(text.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    const proto = await agent.post('/api/feedback', '{"message":"x","__proto__":{"admin":true}}', { headers: { 'content-type': 'application/json' } });
+    const proto = await agent.post('/api/feedback', '{"message":"x","__proto__":{"admin":true}}', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(proto.status).toBe(400);
   });
 });
@@ -115,38 +119,67 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 4; i += 1) {
-      last = await new Agent(limited.app).post('/api/auth/login', { login: `nobody${i}`, password: 'whatever1' }, { remoteAddress: '10.0.0.1' });
+      last = await new Agent(limited.app).post(
+        '/api/auth/login',
+        { login: `nobody${i}`, password: 'whatever1' },
+        { remoteAddress: '10.0.0.1' },
+      );
       statuses.push(last.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect(last!.body.code).toBe('RATE_LIMITED');
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
-    const other = await new Agent(limited.app).post('/api/auth/login', { login: 'nobody', password: 'whatever1' }, { remoteAddress: '10.0.0.2' });
+    const other = await new Agent(limited.app).post(
+      '/api/auth/login',
+      { login: 'nobody', password: 'whatever1' },
+      { remoteAddress: '10.0.0.2' },
+    );
     expect(other.status).toBe(401);
   });
 
   it('limits login attempts per account and address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const res = await new Agent(limited.app).post('/api/auth/login', { login: 'Target@Example.test', password: 'guess1234' }, { remoteAddress: '10.1.0.1' });
+      const res = await new Agent(limited.app).post(
+        '/api/auth/login',
+        { login: 'Target@Example.test', password: 'guess1234' },
+        { remoteAddress: '10.1.0.1' },
+      );
       statuses.push(res.status);
     }
     expect(statuses).toEqual([401, 401, 429]);
     // Another address has its own budget for the account (a stranger cannot spend the owner's).
-    const elsewhere = await new Agent(limited.app).post('/api/auth/login', { login: 'target@example.test', password: 'guess1234' }, { remoteAddress: '10.1.0.2' });
+    const elsewhere = await new Agent(limited.app).post(
+      '/api/auth/login',
+      { login: 'target@example.test', password: 'guess1234' },
+      { remoteAddress: '10.1.0.2' },
+    );
     expect(elsewhere.status).toBe(401);
   });
 
   it('limits forgot-password per account and address, and writes per account', async () => {
-    const a = await new Agent(limited.app).post('/api/auth/forgot-password', { email: 'someone@example.test' }, { remoteAddress: '10.2.0.1' });
-    const b = await new Agent(limited.app).post('/api/auth/forgot-password', { email: 'someone@example.test' }, { remoteAddress: '10.2.0.1' });
-    const c = await new Agent(limited.app).post('/api/auth/forgot-password', { email: 'someone@example.test' }, { remoteAddress: '10.2.0.2' });
+    const a = await new Agent(limited.app).post(
+      '/api/auth/forgot-password',
+      { email: 'someone@example.test' },
+      { remoteAddress: '10.2.0.1' },
+    );
+    const b = await new Agent(limited.app).post(
+      '/api/auth/forgot-password',
+      { email: 'someone@example.test' },
+      { remoteAddress: '10.2.0.1' },
+    );
+    const c = await new Agent(limited.app).post(
+      '/api/auth/forgot-password',
+      { email: 'someone@example.test' },
+      { remoteAddress: '10.2.0.2' },
+    );
     expect([a.status, b.status, c.status]).toEqual([202, 429, 202]);
 
     const writer = await registerUser(limited.app);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await writer.put(`/api/votes/curated/${i + 1}`, { value: 1 })).status);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await writer.put(`/api/votes/curated/${i + 1}`, { value: 1 })).status);
     expect(statuses.slice(0, 4).every((s) => s === 200)).toBe(true);
     expect(statuses[5]).toBe(429);
   });
@@ -155,21 +188,33 @@ describe('rate limits', () => {
 describe('logs', () => {
   it('never contain passwords, session tokens or reset codes', async () => {
     const lines: string[] = [];
-    const logged = await createTestApp({ logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } } });
+    const logged = await createTestApp({
+      logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
+    });
     try {
       const password = 'very-secret-password-123';
       const agent = new Agent(logged.app);
-      await agent.post('/api/auth/register', { username: 'logcheck', email: 'logcheck@example.test', password, agreeToTerms: true });
+      await agent.post('/api/auth/register', {
+        username: 'logcheck',
+        email: 'logcheck@example.test',
+        password,
+        agreeToTerms: true,
+      });
       const token = agent.cookie!.split('=')[1]!;
       await agent.post('/api/auth/login', { login: 'logcheck', password });
       await agent.get('/api/auth/me');
       await new Agent(logged.app).post('/api/auth/forgot-password', { email: 'logcheck@example.test' });
       const code = /reset code is: ([A-Z0-9]{8})/.exec(logged.mailer.lastTo('logcheck@example.test')!.text)![1]!;
-      await new Agent(logged.app).post('/api/auth/reset-password', { email: 'logcheck@example.test', code, password: 'another-secret-pass' });
+      await new Agent(logged.app).post('/api/auth/reset-password', {
+        email: 'logcheck@example.test',
+        code,
+        password: 'another-secret-pass',
+      });
       await new Agent(logged.app).post('/api/auth/login', { login: 'logcheck', password: 'wrong-password-x' });
       expect(lines.length).toBeGreaterThan(5);
       const all = lines.join('\n');
-      for (const secret of [password, token, code, 'another-secret-pass', 'wrong-password-x']) expect(all).not.toContain(secret);
+      for (const secret of [password, token, code, 'another-secret-pass', 'wrong-password-x'])
+        expect(all).not.toContain(secret);
     } finally {
       await logged.close();
     }
@@ -180,8 +225,16 @@ describe('mail outbox', () => {
   it('writes each message as a file under the data folder and says where', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-outbox-'));
     const written: string[] = [];
-    const mailer = createOutboxMailer({ from: 'PromptDeck <no-reply@promptdeck.local>', outboxDir: path.join(dir, 'outbox'), onOutboxWrite: (f) => written.push(f) });
-    await mailer.send({ to: 'someone@example.test', subject: 'Your code', text: 'Your password reset code is: ABCD2345' });
+    const mailer = createOutboxMailer({
+      from: 'PromptDeck <no-reply@promptdeck.local>',
+      outboxDir: path.join(dir, 'outbox'),
+      onOutboxWrite: (f) => written.push(f),
+    });
+    await mailer.send({
+      to: 'someone@example.test',
+      subject: 'Your code',
+      text: 'Your password reset code is: ABCD2345',
+    });
     expect(written).toHaveLength(1);
     const content = fs.readFileSync(written[0]!, 'utf8');
     expect(content).toContain('To: someone@example.test');
@@ -193,7 +246,9 @@ describe('mail outbox', () => {
   it('a reset works end to end through the outbox', async () => {
     const outboxApp = await createTestApp();
     const dir = path.join(outboxApp.dataDir, 'outbox');
-    const withOutbox = await createTestApp({ mailer: createOutboxMailer({ from: 'x@promptdeck.local', outboxDir: dir }) });
+    const withOutbox = await createTestApp({
+      mailer: createOutboxMailer({ from: 'x@promptdeck.local', outboxDir: dir }),
+    });
     try {
       await registerUser(withOutbox.app, 'outboxuser');
       await new Agent(withOutbox.app).post('/api/auth/forgot-password', { email: 'outboxuser@example.test' });
@@ -204,7 +259,11 @@ describe('mail outbox', () => {
       }
       expect(files).toHaveLength(1);
       const code = /reset code is: ([A-Z0-9]{8})/.exec(fs.readFileSync(path.join(dir, files[0]!), 'utf8'))![1]!;
-      const res = await new Agent(withOutbox.app).post('/api/auth/reset-password', { email: 'outboxuser@example.test', code, password: 'from the outbox' });
+      const res = await new Agent(withOutbox.app).post('/api/auth/reset-password', {
+        email: 'outboxuser@example.test',
+        code,
+        password: 'from the outbox',
+      });
       expect(res.status).toBe(200);
     } finally {
       await withOutbox.close();
@@ -222,7 +281,10 @@ describe('configuration', () => {
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.seedDemo).toBe(true);
     expect(config.cookieSecure).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://prompts.example' })).toMatchObject({ seedDemo: false, host: '0.0.0.0' });
+    expect(loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://prompts.example' })).toMatchObject({
+      seedDemo: false,
+      host: '0.0.0.0',
+    });
     expect(loadConfig({ SITE_URL: 'https://prompts.example' }).cookieSecure).toBe(true);
   });
 
@@ -239,12 +301,32 @@ describe('seed', () => {
     const hasher = new PasswordHasher(t.config.argon2);
     await seedDemo(t.database.kysely, hasher);
     const count = async (table: 'users' | 'prompts' | 'votes' | 'comments') =>
-      Number((await t.database.kysely.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-    const before = { users: await count('users'), prompts: await count('prompts'), votes: await count('votes'), comments: await count('comments') };
+      Number(
+        (
+          await t.database.kysely
+            .selectFrom(table)
+            .select(sql<number>`count(*)`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = {
+      users: await count('users'),
+      prompts: await count('prompts'),
+      votes: await count('votes'),
+      comments: await count('comments'),
+    };
     await seedDemo(t.database.kysely, hasher);
-    const after = { users: await count('users'), prompts: await count('prompts'), votes: await count('votes'), comments: await count('comments') };
+    const after = {
+      users: await count('users'),
+      prompts: await count('prompts'),
+      votes: await count('votes'),
+      comments: await count('comments'),
+    };
     expect(after).toEqual(before);
-    const login = await new Agent(t.app).post('/api/auth/login', { login: DEMO_USER.username, password: DEMO_USER.password });
+    const login = await new Agent(t.app).post('/api/auth/login', {
+      login: DEMO_USER.username,
+      password: DEMO_USER.password,
+    });
     expect(login.status).toBe(200);
     const community = await new Agent(t.app).get('/api/community/prompts?sort=votes');
     expect(community.body.items.length).toBeGreaterThanOrEqual(6);

@@ -21,7 +21,11 @@ describe('favorites', () => {
     const list = await me.get('/api/favorites');
     expect(list.status).toBe(200);
     expect(list.body.items).toHaveLength(2);
-    expect(list.body.items[0]).toMatchObject({ kind: 'community', ref: shared.id, prompt: { title: 'Shared one', favorited: true, author: { username: 'favauthor' } } });
+    expect(list.body.items[0]).toMatchObject({
+      kind: 'community',
+      ref: shared.id,
+      prompt: { title: 'Shared one', favorited: true, author: { username: 'favauthor' } },
+    });
     expect(list.body.items[1]).toMatchObject({ kind: 'curated', ref: 12 });
     expect(list.body.items[1].prompt).toBeUndefined();
     expect((await me.delete('/api/favorites/curated/12')).body).toEqual({ kind: 'curated', ref: 12, favorited: false });
@@ -39,7 +43,11 @@ describe('favorites', () => {
     expect((await author.get('/api/favorites/curated/5')).body.favorited).toBe(false);
     await me.put(`/api/favorites/community/${p.id}`);
     await author.patch(`/api/prompts/${p.id}`, { shared: false });
-    expect((await me.get(`/api/favorites/community/${p.id}`)).body).toEqual({ kind: 'community', ref: p.id, favorited: true });
+    expect((await me.get(`/api/favorites/community/${p.id}`)).body).toEqual({
+      kind: 'community',
+      ref: p.id,
+      favorited: true,
+    });
     await me.delete(`/api/favorites/community/${p.id}`);
     expect((await me.get(`/api/favorites/community/${p.id}`)).status).toBe(404);
     expect((await me.get('/api/favorites/curated/300')).status).toBe(404);
@@ -61,7 +69,9 @@ describe('favorites', () => {
     await me.put(`/api/favorites/community/${p.id}`);
     await me.put(`/api/favorites/community/${gone.id}`);
     const before = (await me.get('/api/favorites')).body.items;
-    expect(before.map((item: { available: boolean; prompt?: { id: number } }) => [item.available, item.prompt?.id])).toEqual([
+    expect(
+      before.map((item: { available: boolean; prompt?: { id: number } }) => [item.available, item.prompt?.id]),
+    ).toEqual([
       [true, gone.id],
       [true, p.id],
     ]);

@@ -36,10 +36,24 @@ beforeAll(async () => {
   agent = await registerUser(t.app, 'fuzzer');
   promptId = (await createPrompt(agent, { shared: true })).id;
   bystander = await registerUser(t.app, 'bystander');
-  const privateId = (await createPrompt(bystander, { title: 'Bystander secret', description: 'Private words of the bystander', shared: false })).id;
-  const sharedId = (await createPrompt(bystander, { title: 'Bystander shared', description: 'Shared words of the bystander', shared: true })).id;
-  const commentId = (await bystander.post(`/api/comments/community/${sharedId}`, { text: 'bystander comment' })).body.comment.id;
-  const privateCommentId = (await bystander.post(`/api/comments/community/${privateId}`, { text: 'bystander note' })).body.comment.id;
+  const privateId = (
+    await createPrompt(bystander, {
+      title: 'Bystander secret',
+      description: 'Private words of the bystander',
+      shared: false,
+    })
+  ).id;
+  const sharedId = (
+    await createPrompt(bystander, {
+      title: 'Bystander shared',
+      description: 'Shared words of the bystander',
+      shared: true,
+    })
+  ).id;
+  const commentId = (await bystander.post(`/api/comments/community/${sharedId}`, { text: 'bystander comment' })).body
+    .comment.id;
+  const privateCommentId = (await bystander.post(`/api/comments/community/${privateId}`, { text: 'bystander note' }))
+    .body.comment.id;
   // On a third member's prompt: the fuzzing agent may delete its own prompts, and their votes with them.
   const thirdId = (await createPrompt(await registerUser(t.app, 'third_member'), { shared: true })).id;
   await bystander.put(`/api/votes/community/${thirdId}`, { value: 1 });
@@ -68,7 +82,8 @@ interface Outcome {
 const BODY_FAILS: Failures = { 400: ['VALIDATION_FAILED', 'BAD_REQUEST'], 413: ['PAYLOAD_TOO_LARGE'] };
 const merge = (...all: Failures[]): Failures => {
   const out: Record<number, ErrorCode[]> = {};
-  for (const f of all) for (const [status, codes] of Object.entries(f)) out[Number(status)] = [...(out[Number(status)] ?? []), ...codes!];
+  for (const f of all)
+    for (const [status, codes] of Object.entries(f)) out[Number(status)] = [...(out[Number(status)] ?? []), ...codes!];
   return out;
 };
 
@@ -99,7 +114,10 @@ type Counted = (typeof COUNTED)[number];
 async function rowCounts(): Promise<Record<Counted, number>> {
   const out = {} as Record<Counted, number>;
   for (const table of COUNTED) {
-    const row = await t.database.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await t.database.kysely
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     out[table] = Number(row.n);
   }
   return out;
@@ -111,7 +129,12 @@ async function bystanderRows() {
   const id = bystander.user!.id;
   return {
     user: await db.selectFrom('users').selectAll().where('id', '=', id).execute(),
-    sessions: await db.selectFrom('sessions').select(['token_hash', 'expires_at']).where('user_id', '=', id).orderBy('id').execute(),
+    sessions: await db
+      .selectFrom('sessions')
+      .select(['token_hash', 'expires_at'])
+      .where('user_id', '=', id)
+      .orderBy('id')
+      .execute(),
     prompts: await db.selectFrom('prompts').selectAll().where('user_id', '=', id).orderBy('id').execute(),
     comments: await db.selectFrom('comments').selectAll().where('user_id', '=', id).orderBy('id').execute(),
     votes: await db.selectFrom('votes').selectAll().where('user_id', '=', id).orderBy('id').execute(),
@@ -138,7 +161,7 @@ const SQL_INJECTIONS = [
   '" OR 1=1 --',
   "Robert'); DELETE FROM prompts; --",
   "' OR '1'='1",
-  "1; UPDATE prompts SET shared = 1; --",
+  '1; UPDATE prompts SET shared = 1; --',
   "x' UNION SELECT id, password_hash FROM users --",
   "') OR user_id = user_id --",
   '%_%',
@@ -167,7 +190,15 @@ const hostileString = fc.oneof(
   fc.integer({ min: 1, max: 20 }).map((n) => 'A'.repeat(n * 5000)),
 );
 
-const hostileValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 2 }));
+const hostileValue = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.object({ maxDepth: 2 }),
+);
 
 /** A value of the right type for the field, with hostile text in it: these bodies often pass validation, so their writes really happen. */
 function shapedValue(key: string): fc.Arbitrary<unknown> {
@@ -180,7 +211,11 @@ function shapedValue(key: string): fc.Arbitrary<unknown> {
     case 'parentId':
       return fc.oneof(fc.constant(null), fc.nat(), fc.constantFrom(theirs.commentId, theirs.privateCommentId));
     case 'email':
-      return fc.oneof(hostileString, fc.constantFrom('bystander@example.test', 'fuzzer@example.test'), hostileString.map((s) => `${s.replace(/[^\w.'%+-]/g, '').slice(0, 40) || 'x'}@example.test`));
+      return fc.oneof(
+        hostileString,
+        fc.constantFrom('bystander@example.test', 'fuzzer@example.test'),
+        hostileString.map((s) => `${s.replace(/[^\w.'%+-]/g, '').slice(0, 40) || 'x'}@example.test`),
+      );
     case 'login':
       return fc.oneof(hostileString, fc.constantFrom('bystander', 'fuzzer', ...SQL_INJECTIONS));
     default:
@@ -209,8 +244,20 @@ interface WriteRoute {
 
 const PROMPT_KEYS = ['title', 'description', 'remark', 'notes', 'shared'];
 const WRITE_ROUTES: WriteRoute[] = [
-  { method: 'POST', url: () => '/api/prompts', keys: PROMPT_KEYS, outcome: { ok: { 201: PromptResponse.strict() }, fails: BODY_FAILS }, changes: ['prompts'] },
-  { method: 'PATCH', url: () => `/api/prompts/${promptId}`, label: '/api/prompts/:id', keys: PROMPT_KEYS, outcome: { ok: { 200: PromptResponse.strict() }, fails: BODY_FAILS } },
+  {
+    method: 'POST',
+    url: () => '/api/prompts',
+    keys: PROMPT_KEYS,
+    outcome: { ok: { 201: PromptResponse.strict() }, fails: BODY_FAILS },
+    changes: ['prompts'],
+  },
+  {
+    method: 'PATCH',
+    url: () => `/api/prompts/${promptId}`,
+    label: '/api/prompts/:id',
+    keys: PROMPT_KEYS,
+    outcome: { ok: { 200: PromptResponse.strict() }, fails: BODY_FAILS },
+  },
   {
     method: 'POST',
     url: () => '/api/comments/curated/3',
@@ -226,13 +273,28 @@ const WRITE_ROUTES: WriteRoute[] = [
     outcome: { ok: { 201: CommentResponse.strict() }, fails: merge(BODY_FAILS, { 400: ['INVALID_PARENT'] }) },
     changes: ['comments'],
   },
-  { method: 'PUT', url: () => '/api/votes/curated/4', keys: ['value'], outcome: { ok: { 200: VoteState.strict() }, fails: BODY_FAILS }, changes: ['votes'] },
-  { method: 'POST', url: () => '/api/feedback', keys: ['message', 'contact'], outcome: { ok: { 201: FeedbackResponse.strict() }, fails: BODY_FAILS }, changes: ['feedback'] },
+  {
+    method: 'PUT',
+    url: () => '/api/votes/curated/4',
+    keys: ['value'],
+    outcome: { ok: { 200: VoteState.strict() }, fails: BODY_FAILS },
+    changes: ['votes'],
+  },
+  {
+    method: 'POST',
+    url: () => '/api/feedback',
+    keys: ['message', 'contact'],
+    outcome: { ok: { 201: FeedbackResponse.strict() }, fails: BODY_FAILS },
+    changes: ['feedback'],
+  },
   {
     method: 'POST',
     url: () => '/api/auth/register',
     keys: ['username', 'email', 'password', 'agreeToTerms'],
-    outcome: { ok: { 201: UserResponse.strict() }, fails: merge(BODY_FAILS, { 400: ['COMMON_PASSWORD'], 409: ['USERNAME_TAKEN', 'EMAIL_TAKEN'] }) },
+    outcome: {
+      ok: { 201: UserResponse.strict() },
+      fails: merge(BODY_FAILS, { 400: ['COMMON_PASSWORD'], 409: ['USERNAME_TAKEN', 'EMAIL_TAKEN'] }),
+    },
     changes: ['users'],
   },
   {
@@ -241,7 +303,12 @@ const WRITE_ROUTES: WriteRoute[] = [
     keys: ['login', 'password'],
     outcome: { ok: { 200: UserResponse.strict() }, fails: merge(BODY_FAILS, { 401: ['INVALID_CREDENTIALS'] }) },
   },
-  { method: 'POST', url: () => '/api/auth/forgot-password', keys: ['email'], outcome: { ok: { 202: ForgotPasswordResponse.strict() }, fails: BODY_FAILS } },
+  {
+    method: 'POST',
+    url: () => '/api/auth/forgot-password',
+    keys: ['email'],
+    outcome: { ok: { 202: ForgotPasswordResponse.strict() }, fails: BODY_FAILS },
+  },
   {
     method: 'POST',
     url: () => '/api/auth/reset-password',
@@ -251,9 +318,27 @@ const WRITE_ROUTES: WriteRoute[] = [
 ];
 
 /** Hostile bodies sent to the bystander's things: never a success, whatever the body. */
-const FOREIGN_WRITES: Array<{ label: string; method: 'POST' | 'PUT' | 'PATCH'; url: () => string; keys: string[]; fails: Failures }> = [
-  { label: "PATCH someone's shared prompt", method: 'PATCH', url: () => `/api/prompts/${theirs.sharedId}`, keys: PROMPT_KEYS, fails: merge(BODY_FAILS, { 403: ['FORBIDDEN'] }) },
-  { label: "PATCH someone's private prompt", method: 'PATCH', url: () => `/api/prompts/${theirs.privateId}`, keys: PROMPT_KEYS, fails: merge(BODY_FAILS, { 404: ['NOT_FOUND'] }) },
+const FOREIGN_WRITES: Array<{
+  label: string;
+  method: 'POST' | 'PUT' | 'PATCH';
+  url: () => string;
+  keys: string[];
+  fails: Failures;
+}> = [
+  {
+    label: "PATCH someone's shared prompt",
+    method: 'PATCH',
+    url: () => `/api/prompts/${theirs.sharedId}`,
+    keys: PROMPT_KEYS,
+    fails: merge(BODY_FAILS, { 403: ['FORBIDDEN'] }),
+  },
+  {
+    label: "PATCH someone's private prompt",
+    method: 'PATCH',
+    url: () => `/api/prompts/${theirs.privateId}`,
+    keys: PROMPT_KEYS,
+    fails: merge(BODY_FAILS, { 404: ['NOT_FOUND'] }),
+  },
   {
     label: "comment on someone's private prompt",
     method: 'POST',
@@ -261,7 +346,13 @@ const FOREIGN_WRITES: Array<{ label: string; method: 'POST' | 'PUT' | 'PATCH'; u
     keys: ['text', 'parentId'],
     fails: merge(BODY_FAILS, { 404: ['NOT_FOUND'] }),
   },
-  { label: "vote on someone's private prompt", method: 'PUT', url: () => `/api/votes/community/${theirs.privateId}`, keys: ['value'], fails: merge(BODY_FAILS, { 404: ['NOT_FOUND'] }) },
+  {
+    label: "vote on someone's private prompt",
+    method: 'PUT',
+    url: () => `/api/votes/community/${theirs.privateId}`,
+    keys: ['value'],
+    fails: merge(BODY_FAILS, { 404: ['NOT_FOUND'] }),
+  },
 ];
 
 /** The fuzzing agent stays logged in as itself (a successful login or registration switches its session). */
@@ -274,36 +365,44 @@ async function backToFuzzer() {
 }
 
 const send = (method: string, url: string, body: unknown) =>
-  agent.request(method as 'POST', url, body === undefined ? undefined : JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  agent.request(method as 'POST', url, body === undefined ? undefined : JSON.stringify(body), {
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('hostile bodies', () => {
-  it.each(WRITE_ROUTES.map((r) => [`${r.method} ${r.label ?? r.url()}`, r] as const))('%s answers as documented and changes nobody else\'s rows', async (_, route) => {
-    await fc.assert(
-      fc.asyncProperty(bodyFor(route.keys), async (body) => {
-        await untouched(
-          async () => {
-            const res = await send(route.method, route.url(), body);
-            expectOutcome(res, route.outcome, body);
-          },
-          { changes: route.changes },
-        );
-      }),
-      { numRuns: RUNS },
-    );
-    await backToFuzzer();
-  });
+  it.each(WRITE_ROUTES.map((r) => [`${r.method} ${r.label ?? r.url()}`, r] as const))(
+    "%s answers as documented and changes nobody else's rows",
+    async (_, route) => {
+      await fc.assert(
+        fc.asyncProperty(bodyFor(route.keys), async (body) => {
+          await untouched(
+            async () => {
+              const res = await send(route.method, route.url(), body);
+              expectOutcome(res, route.outcome, body);
+            },
+            { changes: route.changes },
+          );
+        }),
+        { numRuns: RUNS },
+      );
+      await backToFuzzer();
+    },
+  );
 
-  it.each(FOREIGN_WRITES.map((r) => [r.label, r] as const))("%s: refused whatever the body, and nothing of theirs changes", async (_, route) => {
-    await fc.assert(
-      fc.asyncProperty(bodyFor(route.keys), async (body) => {
-        await untouched(async () => {
-          const res = await send(route.method, route.url(), body);
-          expectOutcome(res, { ok: {}, fails: route.fails }, body);
-        });
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  it.each(FOREIGN_WRITES.map((r) => [r.label, r] as const))(
+    '%s: refused whatever the body, and nothing of theirs changes',
+    async (_, route) => {
+      await fc.assert(
+        fc.asyncProperty(bodyFor(route.keys), async (body) => {
+          await untouched(async () => {
+            const res = await send(route.method, route.url(), body);
+            expectOutcome(res, { ok: {}, fails: route.fails }, body);
+          });
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
 
   it('raw bytes that are not valid UTF-8 or not JSON answer as documented', async () => {
     const outcomes: Record<string, Outcome> = {
@@ -313,17 +412,27 @@ describe('hostile bodies', () => {
       '/api/auth/login': { ok: {}, fails: merge(BODY_FAILS, { 401: ['INVALID_CREDENTIALS'] }) },
     };
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), fc.constantFrom(...Object.keys(outcomes)), async (bytes, url) => {
-        const prefix = Buffer.from('{"title":"t","description":"', 'utf8');
-        const payload = Buffer.concat([prefix, Buffer.from(bytes), Buffer.from('","text":"x","message":"m"}', 'utf8')]);
-        await untouched(
-          async () => {
-            const res = await agent.request('POST', url, payload, { headers: { 'content-type': 'application/json' } });
-            expectOutcome(res, outcomes[url]!, { url, bytes: Array.from(bytes) });
-          },
-          { changes: ['prompts', 'feedback', 'comments'] },
-        );
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 300 }),
+        fc.constantFrom(...Object.keys(outcomes)),
+        async (bytes, url) => {
+          const prefix = Buffer.from('{"title":"t","description":"', 'utf8');
+          const payload = Buffer.concat([
+            prefix,
+            Buffer.from(bytes),
+            Buffer.from('","text":"x","message":"m"}', 'utf8'),
+          ]);
+          await untouched(
+            async () => {
+              const res = await agent.request('POST', url, payload, {
+                headers: { 'content-type': 'application/json' },
+              });
+              expectOutcome(res, outcomes[url]!, { url, bytes: Array.from(bytes) });
+            },
+            { changes: ['prompts', 'feedback', 'comments'] },
+          );
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -331,7 +440,11 @@ describe('hostile bodies', () => {
   it('hostile text that is accepted is stored verbatim and only ever returned inside JSON', async () => {
     await fc.assert(
       fc.asyncProperty(hostileString, async (text) => {
-        const res = await agent.post('/api/prompts', { title: text.slice(0, 100) || 'x', description: text || 'x', shared: true });
+        const res = await agent.post('/api/prompts', {
+          title: text.slice(0, 100) || 'x',
+          description: text || 'x',
+          shared: true,
+        });
         expectOutcome(res, { ok: { 201: PromptResponse.strict() }, fails: BODY_FAILS }, text);
         if (res.status !== 201) return;
         const created = res.body.prompt;
@@ -358,14 +471,26 @@ describe('hostile bodies', () => {
 });
 
 describe('SQL-injection strings are data', () => {
-  it('are stored verbatim as the caller\'s own rows, found as words, refused as logins, and change no other row', async () => {
+  it("are stored verbatim as the caller's own rows, found as words, refused as logins, and change no other row", async () => {
     const counts = await rowCounts();
     const rows = await bystanderRows();
     const made: number[] = [];
     for (const text of SQL_INJECTIONS) {
-      const prompt = await agent.post('/api/prompts', { title: text, description: `${text} body`, remark: text, notes: text, shared: true });
+      const prompt = await agent.post('/api/prompts', {
+        title: text,
+        description: `${text} body`,
+        remark: text,
+        notes: text,
+        shared: true,
+      });
       expect(prompt.status, text).toBe(201);
-      expect(prompt.body.prompt).toMatchObject({ title: text, description: `${text} body`, remark: text, notes: text, shared: true });
+      expect(prompt.body.prompt).toMatchObject({
+        title: text,
+        description: `${text} body`,
+        remark: text,
+        notes: text,
+        shared: true,
+      });
       made.push(prompt.body.prompt.id);
       const mine = await agent.get(`/api/prompts/${prompt.body.prompt.id}`);
       expect(mine.body.prompt.title).toBe(text);
@@ -382,8 +507,15 @@ describe('SQL-injection strings are data', () => {
         expect(ids, text).toContain(prompt.body.prompt.id);
         expect(ids, text).not.toContain(theirs.privateId);
         // A word, not a pattern: every prompt listed holds the string itself.
-        for (const item of found.body.items as Array<{ title: string; description: string; remark: string | null; author: { username: string } }>) {
-          const haystack = [item.title, item.description, item.remark ?? '', item.author.username].join('\n').toLowerCase();
+        for (const item of found.body.items as Array<{
+          title: string;
+          description: string;
+          remark: string | null;
+          author: { username: string };
+        }>) {
+          const haystack = [item.title, item.description, item.remark ?? '', item.author.username]
+            .join('\n')
+            .toLowerCase();
           expect(haystack, text).toContain(text.toLowerCase());
         }
       }
@@ -401,34 +533,56 @@ describe('SQL-injection strings are data', () => {
       expect(forgot.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'email' });
     }
     const after = await rowCounts();
-    expect(after).toEqual({ ...counts, prompts: counts.prompts + SQL_INJECTIONS.length, comments: counts.comments + SQL_INJECTIONS.length });
+    expect(after).toEqual({
+      ...counts,
+      prompts: counts.prompts + SQL_INJECTIONS.length,
+      comments: counts.comments + SQL_INJECTIONS.length,
+    });
     expect(await bystanderRows()).toEqual(rows);
     // What the bystander sees of their own things is unchanged too.
-    expect((await bystander.get(`/api/prompts/${theirs.privateId}`)).body.prompt).toMatchObject({ title: 'Bystander secret', shared: false });
+    expect((await bystander.get(`/api/prompts/${theirs.privateId}`)).body.prompt).toMatchObject({
+      title: 'Bystander secret',
+      shared: false,
+    });
     for (const id of made) expect((await agent.delete(`/api/prompts/${id}`)).status).toBe(200);
   });
 });
 
 describe('hostile queries and paths', () => {
   it('community listing query strings answer as documented, and never list a private prompt', async () => {
-    const outcome: Outcome = { ok: { 200: CommunityListResponse.strict() }, fails: { 400: ['VALIDATION_FAILED', 'BAD_REQUEST'] } };
+    const outcome: Outcome = {
+      ok: { 200: CommunityListResponse.strict() },
+      fails: { 400: ['VALIDATION_FAILED', 'BAD_REQUEST'] },
+    };
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ q: hostileString, sort: fc.oneof(fc.constantFrom('newest', 'votes'), fc.string()), page: fc.oneof(fc.nat(), fc.string()), pageSize: fc.oneof(fc.nat(), fc.string()) }, { requiredKeys: [] }),
+        fc.record(
+          {
+            q: hostileString,
+            sort: fc.oneof(fc.constantFrom('newest', 'votes'), fc.string()),
+            page: fc.oneof(fc.nat(), fc.string()),
+            pageSize: fc.oneof(fc.nat(), fc.string()),
+          },
+          { requiredKeys: [] },
+        ),
         fc.boolean(),
         async (query, signedIn) => {
-          const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string])).toString();
+          const qs = new URLSearchParams(
+            Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]),
+          ).toString();
           const res = await (signedIn ? agent : new Agent(t.app)).get(`/api/community/prompts?${qs}`);
           expectOutcome(res, outcome, query);
-          if (res.status === 200) expect((res.body.items as Array<{ id: number }>).map((item) => item.id)).not.toContain(theirs.privateId);
-          if (res.status === 400 && res.body.field !== undefined) expect(['q', 'sort', 'page', 'pageSize', 'cursor']).toContain(res.body.field);
+          if (res.status === 200)
+            expect((res.body.items as Array<{ id: number }>).map((item) => item.id)).not.toContain(theirs.privateId);
+          if (res.status === 400 && res.body.field !== undefined)
+            expect(['q', 'sort', 'page', 'pageSize', 'cursor']).toContain(res.body.field);
         },
       ),
       { numRuns: RUNS },
     );
   });
 
-  it('path parameters answer as documented, on reads and deletes, and never reach someone else\'s rows', async () => {
+  it("path parameters answer as documented, on reads and deletes, and never reach someone else's rows", async () => {
     const refs = fc.oneof(
       fc.string(),
       fc.integer().map(String),
@@ -436,8 +590,14 @@ describe('hostile queries and paths', () => {
       fc.constant('99999999999999999999'),
       fc.constantFrom(...[theirs.privateId, theirs.sharedId, theirs.commentId, theirs.privateCommentId].map(String)),
     );
-    const read: Outcome = { ok: { 200: VoteState.strict() }, fails: { 400: ['VALIDATION_FAILED'], 404: ['NOT_FOUND'] } };
-    const remove: Outcome = { ok: { 200: OkResponse.strict() }, fails: { 400: ['VALIDATION_FAILED'], 403: ['FORBIDDEN'], 404: ['NOT_FOUND'] } };
+    const read: Outcome = {
+      ok: { 200: VoteState.strict() },
+      fails: { 400: ['VALIDATION_FAILED'], 404: ['NOT_FOUND'] },
+    };
+    const remove: Outcome = {
+      ok: { 200: OkResponse.strict() },
+      fails: { 400: ['VALIDATION_FAILED'], 403: ['FORBIDDEN'], 404: ['NOT_FOUND'] },
+    };
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.string(), fc.constantFrom('curated', 'community')), refs, async (kind, ref) => {
         await untouched(

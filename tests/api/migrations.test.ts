@@ -29,7 +29,15 @@ describe('migration 0002 on a database with data', () => {
       (
         await db
           .insertInto('users')
-          .values({ username: name, username_lower: name, email: `${name}@example.test`, password_hash: 'x', terms_accepted_at: at(0), created_at: at(0), updated_at: at(0) })
+          .values({
+            username: name,
+            username_lower: name,
+            email: `${name}@example.test`,
+            password_hash: 'x',
+            terms_accepted_at: at(0),
+            created_at: at(0),
+            updated_at: at(0),
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id as number;
@@ -38,7 +46,16 @@ describe('migration 0002 on a database with data', () => {
     const prompt = (
       await db
         .insertInto('prompts')
-        .values({ user_id: ada, title: '学习计划 planner', description: 'Plans a week of study', remark: null, notes: null, shared: 1, created_at: at(1), updated_at: at(1) })
+        .values({
+          user_id: ada,
+          title: '学习计划 planner',
+          description: 'Plans a week of study',
+          remark: null,
+          notes: null,
+          shared: 1,
+          created_at: at(1),
+          updated_at: at(1),
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id as number;
@@ -47,13 +64,24 @@ describe('migration 0002 on a database with data', () => {
       [lin, 'community', prompt, -1],
       [lin, 'curated', 9, 1],
     ] as const) {
-      await db.insertInto('votes').values({ user_id: userId, target_kind: kind, target_ref: ref, value, created_at: at(2), updated_at: at(2) }).execute();
+      await db
+        .insertInto('votes')
+        .values({ user_id: userId, target_kind: kind, target_ref: ref, value, created_at: at(2), updated_at: at(2) })
+        .execute();
     }
     const comment = async (userId: number, parentId: number | null, minute: number, deleted = false) =>
       (
         await db
           .insertInto('comments')
-          .values({ target_kind: 'community', target_ref: prompt, user_id: userId, parent_id: parentId, text: deleted ? '' : 'text', created_at: at(minute), deleted_at: deleted ? at(minute) : null })
+          .values({
+            target_kind: 'community',
+            target_ref: prompt,
+            user_id: userId,
+            parent_id: parentId,
+            text: deleted ? '' : 'text',
+            created_at: at(minute),
+            deleted_at: deleted ? at(minute) : null,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id as number;
@@ -65,7 +93,11 @@ describe('migration 0002 on a database with data', () => {
     await migrateToLatest(database.kysely, database.dialect);
 
     expect(await findCounterDrift(database.kysely)).toEqual([]);
-    const stored = await database.kysely.selectFrom('prompts').select(['ups', 'downs', 'score', 'comment_count']).where('id', '=', prompt).executeTakeFirstOrThrow();
+    const stored = await database.kysely
+      .selectFrom('prompts')
+      .select(['ups', 'downs', 'score', 'comment_count'])
+      .where('id', '=', prompt)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ ups: 1, downs: 1, score: 0, comment_count: 3 });
     const roots = await database.kysely.selectFrom('comments').select(['id', 'root_id']).orderBy('id').execute();
     expect(roots.find((row) => row.id === replyToReply)?.root_id).toBe(root);
@@ -78,13 +110,26 @@ describe('migration 0002 on a database with data', () => {
       [root, 2, [reply, replyToReply]],
     ]);
     for (const q of ['planner', '学习', 'lanne study']) {
-      const found = await listCommunityPrompts(database.kysely, database.dialect, null, { q, sort: 'newest', page: 1, pageSize: 20 });
-      expect(found.items.map((item) => item.id), q).toEqual([prompt]);
+      const found = await listCommunityPrompts(database.kysely, database.dialect, null, {
+        q,
+        sort: 'newest',
+        page: 1,
+        pageSize: 20,
+      });
+      expect(
+        found.items.map((item) => item.id),
+        q,
+      ).toEqual([prompt]);
     }
 
     const down = await migrator.migrateTo('0001_initial');
     expect(down.error).toBeUndefined();
-    expect(await migrateToLatest(database.kysely, database.dialect)).toEqual(['0002_counters_search_paging', '0003_search_vocabulary', '0004_search_version', '0005_account_caps']);
+    expect(await migrateToLatest(database.kysely, database.dialect)).toEqual([
+      '0002_counters_search_paging',
+      '0003_search_vocabulary',
+      '0004_search_version',
+      '0005_account_caps',
+    ]);
     expect(await findCounterDrift(database.kysely)).toEqual([]);
   });
 });

@@ -38,7 +38,10 @@ interface LintReport {
  *  - operation-4xx-response on GET /api/health: it takes no input, needs no
  *    session and is never rate limited, so it has no 4xx answer to document.
  */
-const ACCEPTED_WARNINGS = new Set(['info-license #/info', 'operation-4xx-response #/paths/~1api~1health/get/responses']);
+const ACCEPTED_WARNINGS = new Set([
+  'info-license #/info',
+  'operation-4xx-response #/paths/~1api~1health/get/responses',
+]);
 
 let t: TestApp;
 let doc: Document;
@@ -58,7 +61,9 @@ afterAll(async () => {
 });
 
 function operations(): Array<{ method: string; path: string; op: Operation }> {
-  return Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path: p, op })));
+  return Object.entries(doc.paths).flatMap(([p, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path: p, op })),
+  );
 }
 
 function lint(document: unknown): LintReport {
@@ -80,10 +85,14 @@ function lint(document: unknown): LintReport {
 describe('OpenAPI document', () => {
   it('passes redocly lint (recommended rules) with no error and only the accepted warnings', () => {
     const report = lint(doc);
-    const errors = report.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`);
+    const errors = report.problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`);
     expect(errors).toEqual([]);
     expect(report.totals.errors).toBe(0);
-    const warnings = report.problems.filter((p) => p.severity === 'warn').map((p) => `${p.ruleId} ${p.location[0]?.pointer}`);
+    const warnings = report.problems
+      .filter((p) => p.severity === 'warn')
+      .map((p) => `${p.ruleId} ${p.location[0]?.pointer}`);
     expect(warnings.filter((w) => !ACCEPTED_WARNINGS.has(w))).toEqual([]);
   });
 
@@ -133,7 +142,10 @@ describe('OpenAPI document', () => {
       const requiresSession = alternatives.length > 0 && alternatives.every((a) => 'sessionCookie' in a);
       const url = p.replace('{id}', '1').replace('{kind}', 'curated').replace('{ref}', '1');
       const res = await anonymous.request(method as 'GET', url, SAFE_METHODS.has(method) ? undefined : {});
-      if ((res.status === 401) !== requiresSession) mismatches.push(`${method} ${p}: documented ${requiresSession ? 'with' : 'without'} session, anonymous call got ${res.status}`);
+      if ((res.status === 401) !== requiresSession)
+        mismatches.push(
+          `${method} ${p}: documented ${requiresSession ? 'with' : 'without'} session, anonymous call got ${res.status}`,
+        );
     }
     expect(mismatches).toEqual([]);
   });
@@ -148,14 +160,20 @@ describe('operation table', () => {
   }
 
   it('the app does not start when a documented route has no operationId, and names the route', async () => {
-    const app = await bareApp({ 'GET /api/named': { operationId: 'named', session: 'none' } }, ['/api/named', '/api/things/:id']);
+    const app = await bareApp({ 'GET /api/named': { operationId: 'named', session: 'none' } }, [
+      '/api/named',
+      '/api/things/:id',
+    ]);
     await expect(app.ready()).rejects.toThrow('"GET /api/things/{id}" has no operationId');
     await app.close();
   });
 
   it('the app does not start when the table names a route that does not exist', async () => {
     const app = await bareApp(
-      { 'GET /api/named': { operationId: 'named', session: 'none' }, 'GET /api/gone': { operationId: 'gone', session: 'none' } },
+      {
+        'GET /api/named': { operationId: 'named', session: 'none' },
+        'GET /api/gone': { operationId: 'gone', session: 'none' },
+      },
       ['/api/named'],
     );
     await expect(app.ready()).rejects.toThrow('names routes that do not exist: GET /api/gone');

@@ -17,7 +17,9 @@ async function walk<T>(agent: Agent, url: string, pageSize: number): Promise<T[]
   let cursor: string | null = null;
   for (let guard = 0; guard < 100; guard += 1) {
     const separator = url.includes('?') ? '&' : '?';
-    const res: { status: number; body: any } = await agent.get(`${url}${separator}pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`);
+    const res: { status: number; body: any } = await agent.get(
+      `${url}${separator}pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`,
+    );
     expect(res.status, res.body?.message).toBe(200);
     items.push(...res.body.items);
     cursor = res.body.nextCursor;
@@ -43,7 +45,12 @@ describe('comments', () => {
       replies.push((await lin.post('/api/comments/curated/12', { text: `reply ${i}`, parentId })).body.comment.id);
     }
 
-    const threads = await walk<{ id: number; replyCount: number; replies: { id: number }[]; repliesCursor: string | null }>(new Agent(t.app), '/api/comments/curated/12', 3);
+    const threads = await walk<{
+      id: number;
+      replyCount: number;
+      replies: { id: number }[];
+      repliesCursor: string | null;
+    }>(new Agent(t.app), '/api/comments/curated/12', 3);
     expect(threads.map((thread) => thread.id)).toEqual([...tops].reverse());
     const thread = threads.find((item) => item.id === busy)!;
     expect(thread.replyCount).toBe(replies.length);
@@ -52,12 +59,20 @@ describe('comments', () => {
     const first = await new Agent(t.app).get('/api/comments/curated/12?pageSize=3');
     expect(first.body.total).toBe(tops.length + replies.length);
 
-    const rest = await new Agent(t.app).get(`/api/comments/curated/12/threads/${busy}/replies?cursor=${thread.repliesCursor}`);
+    const rest = await new Agent(t.app).get(
+      `/api/comments/curated/12/threads/${busy}/replies?cursor=${thread.repliesCursor}`,
+    );
     expect(rest.body.items.map((reply: { id: number }) => reply.id)).toEqual(replies.slice(LIMITS.REPLIES_PREVIEW));
     expect(rest.body.nextCursor).toBeNull();
-    const all = await walk<{ id: number; replyTo: string | null }>(new Agent(t.app), `/api/comments/curated/12/threads/${busy}/replies`, 4);
+    const all = await walk<{ id: number; replyTo: string | null }>(
+      new Agent(t.app),
+      `/api/comments/curated/12/threads/${busy}/replies`,
+      4,
+    );
     expect(all.map((reply) => reply.id)).toEqual(replies);
-    expect(all.every((reply) => reply.replyTo === ada.user!.username || reply.replyTo === lin.user!.username)).toBe(true);
+    expect(all.every((reply) => reply.replyTo === ada.user!.username || reply.replyTo === lin.user!.username)).toBe(
+      true,
+    );
 
     // A thread of another prompt, or a reply, is not a thread here.
     expect((await new Agent(t.app).get(`/api/comments/curated/13/threads/${busy}/replies`)).status).toBe(404);
@@ -88,20 +103,36 @@ describe('my prompts and favorites', () => {
     const made: number[] = [];
     for (let i = 0; i < 9; i += 1) {
       if (i % 3 === 0) t.clock.advance(1000); // some share a timestamp: the id breaks the tie
-      made.push((await createPrompt(me, { title: `Note ${i}`, description: i % 2 ? 'odd one' : 'even one', notes: i === 4 ? 'kept for the Tuesday call' : null })).id);
+      made.push(
+        (
+          await createPrompt(me, {
+            title: `Note ${i}`,
+            description: i % 2 ? 'odd one' : 'even one',
+            notes: i === 4 ? 'kept for the Tuesday call' : null,
+          })
+        ).id,
+      );
     }
     const listed = await walk<{ id: number }>(me, '/api/prompts', 2);
     expect(listed.map((p) => p.id)).toEqual([...made].reverse());
     const odd = await walk<{ title: string }>(me, '/api/prompts?q=ODD%20one', 2);
     expect(odd.map((p) => p.title)).toEqual(['Note 7', 'Note 5', 'Note 3', 'Note 1']);
-    expect((await me.get('/api/prompts?q=tuesday')).body.items.map((p: { title: string }) => p.title)).toEqual(['Note 4']);
+    expect((await me.get('/api/prompts?q=tuesday')).body.items.map((p: { title: string }) => p.title)).toEqual([
+      'Note 4',
+    ]);
     // Case folds in every script, not only in ASCII.
     const unicode = await createPrompt(me, { title: 'CAFÉ Привет', description: 'ÜBER straße', notes: 'ΣΟΦΙΑ' });
     for (const q of ['café', 'ПРИВЕТ привет', 'über', 'STRASSE'.toLowerCase().replace('ss', 'ß'), 'σοφια']) {
-      expect((await me.get(`/api/prompts?q=${encodeURIComponent(q)}`)).body.items.map((p: { id: number }) => p.id), q).toEqual([unicode.id]);
+      expect(
+        (await me.get(`/api/prompts?q=${encodeURIComponent(q)}`)).body.items.map((p: { id: number }) => p.id),
+        q,
+      ).toEqual([unicode.id]);
     }
     expect((await me.get('/api/prompts?cursor=@@')).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'cursor' });
-    expect((await me.get('/api/prompts?pageSize=51')).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'pageSize' });
+    expect((await me.get('/api/prompts?pageSize=51')).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'pageSize',
+    });
   });
 
   it('favorites page newest first by cursor', async () => {

@@ -96,7 +96,10 @@ async function loseConnectionsInFlight(disrupt: (side: pg.Client) => Promise<voi
   expect(after.status).toBe(201);
   const found = await visitor.get('/api/community/prompts?q=shared');
   expect(found.status).toBe(200);
-  expect(found.body.items.map((item: { title: string }) => item.title).sort()).toEqual(['Shared after', 'Shared before']);
+  expect(found.body.items.map((item: { title: string }) => item.title).sort()).toEqual([
+    'Shared after',
+    'Shared before',
+  ]);
   const voted = await bob.put(`/api/votes/community/${shared.id}`, { value: 1 });
   expect(voted.status).toBe(200);
   expect(voted.body.score).toBe(1);
@@ -107,14 +110,19 @@ async function loseConnectionsInFlight(disrupt: (side: pg.Client) => Promise<voi
 describe.skipIf(!usingPostgres)('PostgreSQL connections lost with requests in flight', () => {
   it('backends terminated (pg_terminate_backend): in-flight requests 503, the next ones succeed', async () => {
     await loseConnectionsInFlight(async (side) => {
-      await side.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      await side.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
       await side.query('rollback');
     });
   });
 
-  it.skipIf(!process.env.TEST_PG_CTL)('the cluster restarts (pg_ctl restart -m fast): in-flight requests 503, the next ones succeed', async () => {
-    await loseConnectionsInFlight(async () => {
-      await run(process.env.TEST_PG_CTL!, ['restart', '-m', 'fast', '-w', '-t', '60']);
-    });
-  });
+  it.skipIf(!process.env.TEST_PG_CTL)(
+    'the cluster restarts (pg_ctl restart -m fast): in-flight requests 503, the next ones succeed',
+    async () => {
+      await loseConnectionsInFlight(async () => {
+        await run(process.env.TEST_PG_CTL!, ['restart', '-m', 'fast', '-w', '-t', '60']);
+      });
+    },
+  );
 });

@@ -23,16 +23,32 @@ describe('personal prompts', () => {
     });
     expect(created.status).toBe(201);
     const prompt = created.body.prompt;
-    expect(prompt).toMatchObject({ title: 'Summarise', description: 'Summarise this text', remark: 'Editor', notes: 'from a blog', shared: false, score: 0 });
+    expect(prompt).toMatchObject({
+      title: 'Summarise',
+      description: 'Summarise this text',
+      remark: 'Editor',
+      notes: 'from a blog',
+      shared: false,
+      score: 0,
+    });
 
     expect((await alice.get(`/api/prompts/${prompt.id}`)).body.prompt.title).toBe('Summarise');
     const list = await alice.get('/api/prompts');
     expect(list.body.items.map((p: { id: number }) => p.id)).toContain(prompt.id);
 
     t.clock.advance(1000);
-    const updated = await alice.patch(`/api/prompts/${prompt.id}`, { title: 'Summarise v2', remark: null, shared: true });
+    const updated = await alice.patch(`/api/prompts/${prompt.id}`, {
+      title: 'Summarise v2',
+      remark: null,
+      shared: true,
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body.prompt).toMatchObject({ title: 'Summarise v2', remark: null, notes: 'from a blog', shared: true });
+    expect(updated.body.prompt).toMatchObject({
+      title: 'Summarise v2',
+      remark: null,
+      notes: 'from a blog',
+      shared: true,
+    });
     expect(updated.body.prompt.updatedAt > updated.body.prompt.createdAt).toBe(true);
 
     const deleted = await alice.delete(`/api/prompts/${prompt.id}`);
@@ -46,7 +62,7 @@ describe('personal prompts', () => {
     expect(list.body.items.some((p: { title: string }) => p.title === 'Bob private')).toBe(false);
   });
 
-  it('hides another user\'s unshared prompt (404) and refuses changes to a shared one (403)', async () => {
+  it("hides another user's unshared prompt (404) and refuses changes to a shared one (403)", async () => {
     const secret = await createPrompt(bob, { title: 'secret' });
     const shared = await createPrompt(bob, { title: 'public', shared: true });
     expect((await alice.get(`/api/prompts/${secret.id}`)).status).toBe(404);
@@ -98,10 +114,17 @@ describe('personal prompts', () => {
     await alice.post(`/api/comments/community/${p.id}`, { text: 'nice' });
     expect((await bob.delete(`/api/prompts/${p.id}`)).status).toBe(200);
     for (const table of ['votes', 'comments'] as const) {
-      const rows = await t.database.kysely.selectFrom(table).select('id').where('target_kind', '=', 'community').where('target_ref', '=', p.id).execute();
+      const rows = await t.database.kysely
+        .selectFrom(table)
+        .select('id')
+        .where('target_kind', '=', 'community')
+        .where('target_ref', '=', p.id)
+        .execute();
       expect(rows, table).toHaveLength(0);
     }
-    const favorites = (await alice.get('/api/favorites')).body.items.filter((item: { ref: number }) => item.ref === p.id);
+    const favorites = (await alice.get('/api/favorites')).body.items.filter(
+      (item: { ref: number }) => item.ref === p.id,
+    );
     expect(favorites).toEqual([{ kind: 'community', ref: p.id, createdAt: expect.any(String), available: false }]);
     expect((await alice.delete(`/api/favorites/community/${p.id}`)).status).toBe(200);
   });
@@ -145,7 +168,15 @@ describe('community listing', () => {
       'Beta code review',
       'Alpha poem',
     ]);
-    expect(res.body.items[0]).toMatchObject({ author: { username: 'writer' }, score: -1, ups: 0, downs: 1, myVote: 0, favorited: false, mine: false });
+    expect(res.body.items[0]).toMatchObject({
+      author: { username: 'writer' },
+      score: -1,
+      ups: 0,
+      downs: 1,
+      myVote: 0,
+      favorited: false,
+      mine: false,
+    });
   });
 
   it('sorts by vote score', async () => {
@@ -193,23 +224,40 @@ describe('community listing', () => {
       } while (cursor);
       return seen;
     };
-    const allNewest = (await new Agent(c.app).get('/api/community/prompts?pageSize=50')).body.items.map((p: { title: string }) => p.title);
-    const allVotes = (await new Agent(c.app).get('/api/community/prompts?sort=votes&pageSize=50')).body.items.map((p: { title: string }) => p.title);
-    expect(allVotes).toEqual(['Beta code review', 'snake_case namer', '100% honest feedback', 'Alpha poem', 'Delta travel']);
+    const allNewest = (await new Agent(c.app).get('/api/community/prompts?pageSize=50')).body.items.map(
+      (p: { title: string }) => p.title,
+    );
+    const allVotes = (await new Agent(c.app).get('/api/community/prompts?sort=votes&pageSize=50')).body.items.map(
+      (p: { title: string }) => p.title,
+    );
+    expect(allVotes).toEqual([
+      'Beta code review',
+      'snake_case namer',
+      '100% honest feedback',
+      'Alpha poem',
+      'Delta travel',
+    ]);
     for (const size of [1, 2, 3]) {
       expect(await walk('newest', size)).toEqual(allNewest);
       expect(await walk('votes', size)).toEqual(allVotes);
     }
     // A cursor from one order is refused by the other, and a forged one is refused.
     const newestCursor = (await new Agent(c.app).get('/api/community/prompts?pageSize=1')).body.nextCursor;
-    expect((await new Agent(c.app).get(`/api/community/prompts?sort=votes&cursor=${newestCursor}`)).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'cursor' });
+    expect((await new Agent(c.app).get(`/api/community/prompts?sort=votes&cursor=${newestCursor}`)).body).toMatchObject(
+      { code: 'VALIDATION_FAILED', field: 'cursor' },
+    );
     const forged = Buffer.from('["x", "y"]').toString('base64url');
-    expect((await new Agent(c.app).get(`/api/community/prompts?cursor=${forged}`)).body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'cursor' });
+    expect((await new Agent(c.app).get(`/api/community/prompts?cursor=${forged}`)).body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'cursor',
+    });
   });
 
   it('searches case-insensitively in title, text and author, treating % and _ literally', async () => {
     const search = async (q: string) =>
-      (await new Agent(c.app).get(`/api/community/prompts?q=${encodeURIComponent(q)}`)).body.items.map((p: { title: string }) => p.title);
+      (await new Agent(c.app).get(`/api/community/prompts?q=${encodeURIComponent(q)}`)).body.items.map(
+        (p: { title: string }) => p.title,
+      );
     expect(await search('ALPHA')).toEqual(['Alpha poem']);
     expect(await search('100%')).toEqual(['100% honest feedback']);
     expect(await search('%')).toEqual(['100% honest feedback']);
@@ -221,12 +269,18 @@ describe('community listing', () => {
 
   it('finds parts of words and every word of a query, in any script', async () => {
     const search = async (q: string) =>
-      (await new Agent(c.app).get(`/api/community/prompts?q=${encodeURIComponent(q)}`)).body.items.map((p: { title: string }) => p.title);
+      (await new Agent(c.app).get(`/api/community/prompts?q=${encodeURIComponent(q)}`)).body.items.map(
+        (p: { title: string }) => p.title,
+      );
     expect(await search('lph')).toEqual(['Alpha poem']);
     expect(await search('review beta')).toEqual(['Beta code review']);
     expect(await search('review alpha')).toEqual([]);
     expect(await search('ta')).toEqual(['Delta travel', 'Beta code review']);
-    const cjk = await createPrompt(author, { title: '学习计划助手', description: '帮我制定一个学习英语的计划', shared: true });
+    const cjk = await createPrompt(author, {
+      title: '学习计划助手',
+      description: '帮我制定一个学习英语的计划',
+      shared: true,
+    });
     const hiddenCjk = await createPrompt(author, { title: '学习笔记', description: '私人', shared: false });
     try {
       expect(await search('学习')).toEqual(['学习计划助手']);
@@ -246,12 +300,26 @@ describe('community listing', () => {
 
   it('asks the index for a word’s rarest trigrams and checks the whole word, folding case in every script', async () => {
     const search = async (q: string) =>
-      (await new Agent(c.app).get(`/api/community/prompts?q=${encodeURIComponent(q)}`)).body.items.map((p: { title: string }) => p.title).sort();
+      (await new Agent(c.app).get(`/api/community/prompts?q=${encodeURIComponent(q)}`)).body.items
+        .map((p: { title: string }) => p.title)
+        .sort();
     const made = [
-      await createPrompt(author, { title: 'Kubernetes rollout', description: 'Plan a zero-downtime deploy', shared: true }),
+      await createPrompt(author, {
+        title: 'Kubernetes rollout',
+        description: 'Plan a zero-downtime deploy',
+        shared: true,
+      }),
       // Every trigram of "kubernetes" is here, but never the word itself.
-      await createPrompt(author, { title: 'kub ube ber ern rne net ete tes', description: 'trigram soup', shared: true }),
-      await createPrompt(author, { title: 'ПРИВЕТСТВИЕ гостям', description: 'Напиши тёплое приветствие', shared: true }),
+      await createPrompt(author, {
+        title: 'kub ube ber ern rne net ete tes',
+        description: 'trigram soup',
+        shared: true,
+      }),
+      await createPrompt(author, {
+        title: 'ПРИВЕТСТВИЕ гостям',
+        description: 'Напиши тёплое приветствие',
+        shared: true,
+      }),
       await createPrompt(author, { title: 'CAFÉ menu', description: 'Describe the dishes', shared: true }),
     ];
     try {

@@ -73,7 +73,10 @@ describe('PublicAnswerCache', () => {
   it('does not keep, nor hand to later requests, an answer computed while a write cleared the cache', async () => {
     const cache = new PublicAnswerCache(1000, 1 << 20, 10, () => 0);
     let release!: () => void;
-    const slow = cache.getOrCompute('a', () => new Promise<string>((resolve) => (release = () => resolve('before the write'))));
+    const slow = cache.getOrCompute(
+      'a',
+      () => new Promise<string>((resolve) => (release = () => resolve('before the write'))),
+    );
     cache.clear();
     const after = cache.getOrCompute('a', async () => 'after the write');
     release();
@@ -103,7 +106,8 @@ describe('the community list for visitors', () => {
   afterAll(async () => {
     await t.close();
   });
-  const titles = async (agent: Agent) => (await agent.get('/api/community/prompts')).body.items.map((p: { title: string }) => p.title);
+  const titles = async (agent: Agent) =>
+    (await agent.get('/api/community/prompts')).body.items.map((p: { title: string }) => p.title);
 
   it('shows a write through the API at once, a change behind it within the cache time, and members always fresh', async () => {
     const short = await createTestApp({ env: { PUBLIC_CACHE_MS: '300' } });
@@ -116,7 +120,11 @@ describe('the community list for visitors', () => {
 
       // A score changed behind the API (another instance's vote): stale for visitors until the cache time passes.
       const score = async (agent: Agent) => (await agent.get('/api/community/prompts')).body.items[0].score;
-      await short.database.kysely.updateTable('prompts').set({ ups: 5, score: 5 }).where('id', '=', prompt.id).execute();
+      await short.database.kysely
+        .updateTable('prompts')
+        .set({ ups: 5, score: 5 })
+        .where('id', '=', prompt.id)
+        .execute();
       expect(await score(guest)).toBe(0);
       expect(await score(writer)).toBe(5);
       await new Promise((resolve) => setTimeout(resolve, 350));
@@ -131,18 +139,26 @@ describe('the community list for visitors', () => {
     }
   });
 
-  it.runIf(usingPostgres)('PostgreSQL: a prompt renamed or unshared by another instance leaves visitors’ lists at once (L4)', async () => {
-    const prompt = await createPrompt(author, { title: 'Seen by all', shared: true });
-    expect(await titles(visitor())).toContain('Seen by all');
-    // Written behind this process's back, as another server on the same database would.
-    await t.database.kysely.updateTable('prompts').set({ title: 'Renamed elsewhere' }).where('id', '=', prompt.id).execute();
-    expect(await titles(visitor())).toContain('Renamed elsewhere');
-    await t.database.kysely.updateTable('prompts').set({ shared: 0 }).where('id', '=', prompt.id).execute();
-    expect(await titles(visitor())).not.toContain('Renamed elsewhere');
-  });
+  it.runIf(usingPostgres)(
+    'PostgreSQL: a prompt renamed or unshared by another instance leaves visitors’ lists at once (L4)',
+    async () => {
+      const prompt = await createPrompt(author, { title: 'Seen by all', shared: true });
+      expect(await titles(visitor())).toContain('Seen by all');
+      // Written behind this process's back, as another server on the same database would.
+      await t.database.kysely
+        .updateTable('prompts')
+        .set({ title: 'Renamed elsewhere' })
+        .where('id', '=', prompt.id)
+        .execute();
+      expect(await titles(visitor())).toContain('Renamed elsewhere');
+      await t.database.kysely.updateTable('prompts').set({ shared: 0 }).where('id', '=', prompt.id).execute();
+      expect(await titles(visitor())).not.toContain('Renamed elsewhere');
+    },
+  );
 
   it('keeps 300 distinct public URLs within its byte budget', async () => {
-    for (let i = 0; i < 12; i += 1) await createPrompt(author, { title: `Long ${i}`, description: `${'padding '.repeat(500)}${i}`, shared: true });
+    for (let i = 0; i < 12; i += 1)
+      await createPrompt(author, { title: `Long ${i}`, description: `${'padding '.repeat(500)}${i}`, shared: true });
     let most = 0;
     let count = 0;
     for (const sort of ['newest', 'votes']) {
@@ -164,7 +180,12 @@ describe('the community list for visitors', () => {
   it('keys variants of one page to one entry', async () => {
     await createPrompt(author, { title: 'Tiny kiwi', shared: true });
     t.app.deps.publicAnswers.clear();
-    const variants = ['?q=Tiny%20kiwi', '?q=%20kiwi%20%20TINY%20', '?q=tiny+KIWI+tiny&sort=newest', '?q=kiwi%20tiny&page=1&pageSize=20'];
+    const variants = [
+      '?q=Tiny%20kiwi',
+      '?q=%20kiwi%20%20TINY%20',
+      '?q=tiny+KIWI+tiny&sort=newest',
+      '?q=kiwi%20tiny&page=1&pageSize=20',
+    ];
     const answers = [];
     for (const query of variants) answers.push((await visitor().get(`/api/community/prompts${query}`)).body);
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
@@ -200,8 +221,12 @@ describe('which writes clear public answers', () => {
     } finally {
       await t.close();
     }
-    expect(() => checkPublicAnswerRoute({ method: 'POST', url: '/api/accounts/delete' } as RouteOptions)).toThrow(/PUBLIC_ANSWER_WRITES/);
-    expect(() => checkPublicAnswerRoute({ method: ['GET', 'HEAD'], url: '/api/anything' } as RouteOptions)).not.toThrow();
+    expect(() => checkPublicAnswerRoute({ method: 'POST', url: '/api/accounts/delete' } as RouteOptions)).toThrow(
+      /PUBLIC_ANSWER_WRITES/,
+    );
+    expect(() =>
+      checkPublicAnswerRoute({ method: ['GET', 'HEAD'], url: '/api/anything' } as RouteOptions),
+    ).not.toThrow();
   });
 });
 
@@ -222,7 +247,15 @@ describe('comment threads kept for visitors', () => {
     // Written behind the API's back: visitors keep the kept page, members read the database.
     await t.database.kysely
       .insertInto('comments')
-      .values({ target_kind: 'curated', target_ref: 3, user_id: member.user!.id, parent_id: null, root_id: null, text: 'Behind', created_at: '2030-01-01T00:00:00.000Z' })
+      .values({
+        target_kind: 'curated',
+        target_ref: 3,
+        user_id: member.user!.id,
+        parent_id: null,
+        root_id: null,
+        text: 'Behind',
+        created_at: '2030-01-01T00:00:00.000Z',
+      })
       .execute();
     expect(texts(await visitor.get('/api/comments/curated/3'))).toEqual(['First']);
     expect(texts(await member.get('/api/comments/curated/3'))).toEqual(['Behind', 'First']);

@@ -32,7 +32,11 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     const address = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const statuses: number[] = [];
     for (const t of [first, second, first, second]) {
-      const res = await new Agent(t.app).post('/api/auth/login', { login: 'nobody', password: 'whatever1' }, { remoteAddress: address });
+      const res = await new Agent(t.app).post(
+        '/api/auth/login',
+        { login: 'nobody', password: 'whatever1' },
+        { remoteAddress: address },
+      );
       statuses.push(res.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
@@ -52,7 +56,12 @@ async function closedPort(): Promise<number> {
 async function signedIn(t: TestApp, username: string): Promise<Agent> {
   const password = 'violet kettle drum';
   const passwordHash = await t.app.deps.hasher.hash(password);
-  const user = await insertUser(t.database.kysely, { username, email: `${username}@example.test`, passwordHash, now: t.clock.now().toISOString() });
+  const user = await insertUser(t.database.kysely, {
+    username,
+    email: `${username}@example.test`,
+    passwordHash,
+    now: t.clock.now().toISOString(),
+  });
   const { token } = await createSession(t.app.deps, user.id);
   const agent = new Agent(t.app);
   agent.cookie = `promptdeck_session=${token}`;
@@ -65,21 +74,39 @@ async function expectAuthClosedWritesOpen(t: TestApp, username: string) {
   const agent = await signedIn(t, username);
   const calls: Array<[string, unknown]> = [
     ['/api/auth/login', { login: username, password: agent.password }],
-    ['/api/auth/register', { username: `${username}_2`, email: `${username}_2@example.test`, password: 'violet kettle drum', agreeToTerms: true }],
+    [
+      '/api/auth/register',
+      {
+        username: `${username}_2`,
+        email: `${username}_2@example.test`,
+        password: 'violet kettle drum',
+        agreeToTerms: true,
+      },
+    ],
     ['/api/auth/forgot-password', { email: `${username}@example.test` }],
-    ['/api/auth/reset-password', { email: `${username}@example.test`, code: 'ABCD2345', password: 'violet kettle drum' }],
+    [
+      '/api/auth/reset-password',
+      { email: `${username}@example.test`, code: 'ABCD2345', password: 'violet kettle drum' },
+    ],
   ];
   for (const [url, body] of calls) {
     const res = await new Agent(t.app).post(url, body);
     expect(res.status, url).toBe(503);
     expect(res.body.code, url).toBe('SERVICE_UNAVAILABLE');
   }
-  const change = await agent.post('/api/auth/change-password', { currentPassword: agent.password, newPassword: 'another fine password' });
+  const change = await agent.post('/api/auth/change-password', {
+    currentPassword: agent.password,
+    newPassword: 'another fine password',
+  });
   expect(change.status).toBe(503);
   expect(change.body.code).toBe('SERVICE_UNAVAILABLE');
   // Nothing happened behind the 503s.
   expect(t.mailer.lastTo(`${username}@example.test`)).toBeUndefined();
-  const users = await t.database.kysely.selectFrom('users').select('id').where('username_lower', '=', `${username}_2`.toLowerCase()).execute();
+  const users = await t.database.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('username_lower', '=', `${username}_2`.toLowerCase())
+    .execute();
   expect(users).toHaveLength(0);
   // The general write limits fail open: a vote still counts.
   expect((await agent.put('/api/votes/curated/1', { value: 1 })).status).toBe(200);
@@ -107,8 +134,15 @@ const redisServer = spawnSync('sh', ['-c', 'command -v redis-server'], { encodin
 /** A redis-server of the test's own on a free port, and an app using it once a login reaches it. */
 async function appOnOwnRedis(options: { env: Record<string, string>; logger?: FastifyServerOptions['logger'] }) {
   const port = await closedPort();
-  const redis = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const t = await createTestApp({ env: { ...options.env, REDIS_URL: `redis://127.0.0.1:${port}` }, logger: options.logger });
+  const redis = spawn(
+    redisServer,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const t = await createTestApp({
+    env: { ...options.env, REDIS_URL: `redis://127.0.0.1:${port}` },
+    logger: options.logger,
+  });
   for (let i = 0; i < 50; i += 1) {
     const res = await new Agent(t.app).post('/api/auth/login', { login: 'warmup', password: 'whatever1' });
     if (res.status === 401) break;
@@ -156,7 +190,11 @@ describe.skipIf(!redisServer)('Redis hung (stopped) rather than gone', () => {
     await signedIn(t, 'ceilinguser');
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const res = await new Agent(t.app).post('/api/auth/login', { login: 'ceilinguser', password: 'wrong password' }, { remoteAddress: `10.5.0.${i + 1}` });
+      const res = await new Agent(t.app).post(
+        '/api/auth/login',
+        { login: 'ceilinguser', password: 'wrong password' },
+        { remoteAddress: `10.5.0.${i + 1}` },
+      );
       statuses.push(res.status);
       if (res.status === 429) expect(Number(res.headers['retry-after'])).toBe(1);
     }
@@ -174,8 +212,13 @@ describe.skipIf(!redisServer)('Redis hung (stopped) rather than gone', () => {
     expect(failures[0]!.err?.message).not.toMatch(/paused/);
     expect(failures[1]!.err?.message).toMatch(/paused after a recent failure/);
     // Account actions answer 503 at once while the store is paused.
-    const login = await new Agent(t.app).post('/api/auth/login', { login: 'hungwriter', password: 'violet kettle drum' });
+    const login = await new Agent(t.app).post('/api/auth/login', {
+      login: 'hungwriter',
+      password: 'violet kettle drum',
+    });
     expect(login.status).toBe(503);
-    expect(logs.filter((entry) => entry.msg?.startsWith('rate-limit store failed')).at(-1)!.err?.message).toMatch(/paused/);
+    expect(logs.filter((entry) => entry.msg?.startsWith('rate-limit store failed')).at(-1)!.err?.message).toMatch(
+      /paused/,
+    );
   });
 });

@@ -4,7 +4,14 @@
  * cleared without a query; a known session costs one select, and the sliding
  * expiry is written at most once an hour.
  */
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

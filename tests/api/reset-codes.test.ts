@@ -25,7 +25,11 @@ async function mailedCode(t: TestApp, username: string): Promise<string> {
 }
 
 const storedHash = async (t: TestApp, userId: number) =>
-  (await t.database.kysely.selectFrom('password_resets').select(['code_hash', 'attempts']).where('user_id', '=', userId).executeTakeFirstOrThrow());
+  await t.database.kysely
+    .selectFrom('password_resets')
+    .select(['code_hash', 'attempts'])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
 
 describe('reset attempts under concurrency', () => {
   let t: TestApp;
@@ -42,13 +46,21 @@ describe('reset attempts under concurrency', () => {
     const wrong = code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA';
     const answers = await Promise.all(
       Array.from({ length: 30 }, () =>
-        new Agent(t.app).post('/api/auth/reset-password', { email: 'parallel@example.test', code: wrong, password: 'violet kettle drum' }),
+        new Agent(t.app).post('/api/auth/reset-password', {
+          email: 'parallel@example.test',
+          code: wrong,
+          password: 'violet kettle drum',
+        }),
       ),
     );
     expect(answers.every((res) => res.status === 400 && res.body.code === 'INVALID_RESET_CODE')).toBe(true);
     expect((await storedHash(t, user.user!.id)).attempts).toBe(t.config.resetCodeMaxAttempts);
     // The attempts are spent: even the right code no longer works.
-    const right = await new Agent(t.app).post('/api/auth/reset-password', { email: 'parallel@example.test', code, password: 'violet kettle drum' });
+    const right = await new Agent(t.app).post('/api/auth/reset-password', {
+      email: 'parallel@example.test',
+      code,
+      password: 'violet kettle drum',
+    });
     expect(right.body.code).toBe('INVALID_RESET_CODE');
   });
 
@@ -97,15 +109,35 @@ describe('reset codes stored as an HMAC with the server secret', () => {
   });
 
   it('lets instances sharing the secret accept each other’s codes, and not others', async () => {
-    const sameSecret = buildApp({ database: t.database, mailer: t.mailer, clock: t.clock, config: t.config, logger: false });
+    const sameSecret = buildApp({
+      database: t.database,
+      mailer: t.mailer,
+      clock: t.clock,
+      config: t.config,
+      logger: false,
+    });
     const otherConfig = { ...t.config, resetCodeSecret: 'another-secret-that-is-long-enough-9876543210' };
-    const otherSecret = buildApp({ database: t.database, mailer: t.mailer, clock: t.clock, config: otherConfig, logger: false });
+    const otherSecret = buildApp({
+      database: t.database,
+      mailer: t.mailer,
+      clock: t.clock,
+      config: otherConfig,
+      logger: false,
+    });
     try {
       await registerUser(t.app, 'twoinstances');
       const code = await mailedCode(t, 'twoinstances');
-      const refused = await new Agent(otherSecret).post('/api/auth/reset-password', { email: 'twoinstances@example.test', code, password: 'violet kettle drum' });
+      const refused = await new Agent(otherSecret).post('/api/auth/reset-password', {
+        email: 'twoinstances@example.test',
+        code,
+        password: 'violet kettle drum',
+      });
       expect(refused.body.code).toBe('INVALID_RESET_CODE');
-      const accepted = await new Agent(sameSecret).post('/api/auth/reset-password', { email: 'twoinstances@example.test', code, password: 'violet kettle drum' });
+      const accepted = await new Agent(sameSecret).post('/api/auth/reset-password', {
+        email: 'twoinstances@example.test',
+        code,
+        password: 'violet kettle drum',
+      });
       expect(accepted.status).toBe(200);
     } finally {
       await sameSecret.close();
@@ -140,7 +172,11 @@ describe('reset-code secret generated into DATA_DIR', () => {
     // Another secret file (e.g. a lost data folder) makes the stored code useless.
     fs.renameSync(file, `${file}.kept`);
     const fresh = buildApp({ database: t.database, mailer: t.mailer, clock: t.clock, config: t.config, logger: false });
-    const refused = await new Agent(fresh).post('/api/auth/reset-password', { email: 'restarter@example.test', code, password: 'violet kettle drum' });
+    const refused = await new Agent(fresh).post('/api/auth/reset-password', {
+      email: 'restarter@example.test',
+      code,
+      password: 'violet kettle drum',
+    });
     expect(refused.body.code).toBe('INVALID_RESET_CODE');
     expect(fs.readFileSync(file, 'utf8')).not.toBe(before);
     await fresh.close();
@@ -149,7 +185,11 @@ describe('reset-code secret generated into DATA_DIR', () => {
     // A restart with the kept file reads the same secret: the mailed code works.
     t.app = buildApp({ database: t.database, mailer: t.mailer, clock: t.clock, config: t.config, logger: false });
     expect(fs.readFileSync(file, 'utf8')).toBe(before);
-    const res = await new Agent(t.app).post('/api/auth/reset-password', { email: 'restarter@example.test', code, password: 'violet kettle drum' });
+    const res = await new Agent(t.app).post('/api/auth/reset-password', {
+      email: 'restarter@example.test',
+      code,
+      password: 'violet kettle drum',
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -179,7 +219,8 @@ describe('live codes per account', () => {
     await registerUser(t.app, 'ownattempts');
     const first = await mailedCode(t, 'ownattempts');
     const wrong = first === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA';
-    for (let i = 0; i < t.config.resetCodeMaxAttempts; i += 1) expect((await reset('ownattempts', wrong)).body.code).toBe('INVALID_RESET_CODE');
+    for (let i = 0; i < t.config.resetCodeMaxAttempts; i += 1)
+      expect((await reset('ownattempts', wrong)).body.code).toBe('INVALID_RESET_CODE');
     expect((await reset('ownattempts', first)).body.code).toBe('INVALID_RESET_CODE');
     const second = await mailedCode(t, 'ownattempts');
     expect((await reset('ownattempts', second)).status).toBe(200);
@@ -190,13 +231,20 @@ describe('forgot-password budgets', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: { RATE_LIMIT_DISABLED: 'false', RATE_LIMIT_REGISTER_IP: '1000', RATE_LIMIT_FORGOT_IP: '1000', RATE_LIMIT_FORGOT_ACCOUNT: '3', RATE_LIMIT_FORGOT_ACCOUNT_MAILS: '5' },
+      env: {
+        RATE_LIMIT_DISABLED: 'false',
+        RATE_LIMIT_REGISTER_IP: '1000',
+        RATE_LIMIT_FORGOT_IP: '1000',
+        RATE_LIMIT_FORGOT_ACCOUNT: '3',
+        RATE_LIMIT_FORGOT_ACCOUNT_MAILS: '5',
+      },
     });
   });
   afterAll(async () => {
     await t.close();
   });
-  const forgot = (username: string, remoteAddress: string) => new Agent(t.app).post('/api/auth/forgot-password', { email: `${username}@example.test` }, { remoteAddress });
+  const forgot = (username: string, remoteAddress: string) =>
+    new Agent(t.app).post('/api/auth/forgot-password', { email: `${username}@example.test` }, { remoteAddress });
   const mailsTo = (username: string) => t.mailer.sent.filter((m) => m.to === `${username}@example.test`).length;
 
   it('requests from elsewhere do not spend the owner’s budget at their own address', async () => {
@@ -209,7 +257,11 @@ describe('forgot-password budgets', () => {
     expect(mailsTo('recoverer')).toBe(4);
     // The mailed code works (the stranger's requests did not void it).
     const code = codeFrom(t.mailer.lastTo('recoverer@example.test')!.text)!;
-    const res = await new Agent(t.app).post('/api/auth/reset-password', { email: 'recoverer@example.test', code, password: 'violet kettle drum' }, { remoteAddress: '192.0.2.44' });
+    const res = await new Agent(t.app).post(
+      '/api/auth/reset-password',
+      { email: 'recoverer@example.test', code, password: 'violet kettle drum' },
+      { remoteAddress: '192.0.2.44' },
+    );
     expect(res.status).toBe(200);
   });
 
@@ -252,7 +304,11 @@ describe('mail server down', () => {
     const res = await new Agent(t.app).post('/api/auth/forgot-password', { email: 'smtpdown@example.test' });
     expect(res.status).toBe(202);
     expect(mailer.tries).toBe(2);
-    const reset = await new Agent(t.app).post('/api/auth/reset-password', { email: 'smtpdown@example.test', code: earlier, password: 'violet kettle drum' });
+    const reset = await new Agent(t.app).post('/api/auth/reset-password', {
+      email: 'smtpdown@example.test',
+      code: earlier,
+      password: 'violet kettle drum',
+    });
     expect(reset.status).toBe(200);
   });
 });

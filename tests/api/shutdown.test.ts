@@ -13,9 +13,17 @@ import { sqliteFileIn } from '../../server/db';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-function waitFor(child: ChildProcessWithoutNullStreams, output: () => string, pattern: RegExp, timeoutMs: number): Promise<void> {
+function waitFor(
+  child: ChildProcessWithoutNullStreams,
+  output: () => string,
+  pattern: RegExp,
+  timeoutMs: number,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; output:\n${output()}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`timed out waiting for ${pattern}; output:\n${output()}`)),
+      timeoutMs,
+    );
     const check = () => {
       if (pattern.test(output())) {
         clearTimeout(timer);
@@ -72,7 +80,12 @@ describe('server process', () => {
     const pending = fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'promptdeck' },
-      body: JSON.stringify({ username: 'late_user', email: 'late@example.com', password: 'a long enough password', agreeToTerms: true }),
+      body: JSON.stringify({
+        username: 'late_user',
+        email: 'late@example.com',
+        password: 'a long enough password',
+        agreeToTerms: true,
+      }),
     });
     await waitFor(child, () => output, /"url":"\/api\/auth\/register"/, 10_000);
     child.kill('SIGTERM');

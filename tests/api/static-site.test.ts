@@ -91,7 +91,8 @@ describe('static site', () => {
   });
 
   it('sends the precompressed copy a client accepts, with Content-Encoding and Vary', async () => {
-    const asked = (encoding?: string) => new Agent(t.app).get('/assets/js/big.fff000.js', encoding ? { headers: { 'accept-encoding': encoding } } : {});
+    const asked = (encoding?: string) =>
+      new Agent(t.app).get('/assets/js/big.fff000.js', encoding ? { headers: { 'accept-encoding': encoding } } : {});
     const br = await asked('br, gzip');
     expect(br.headers['content-encoding']).toBe('br');
     expect(String(br.headers.vary)).toContain('accept-encoding');
@@ -137,7 +138,12 @@ describe('static site', () => {
   });
 
   it('never leaves the site folder', async () => {
-    for (const url of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fpackage.json', '/%5c..%5cpackage.json']) {
+    for (const url of [
+      '/../package.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2fpackage.json',
+      '/%5c..%5cpackage.json',
+    ]) {
       const res = await get(url);
       expect(res.status, url).toBe(404);
       expect(res.raw.body).not.toContain('"name"');
@@ -189,16 +195,25 @@ describe('Content-Security-Policy of site pages (review L9)', () => {
     // Every page has its own scripts: the 404 page is allowed its, not the home page's.
     const missing = await get('/nothing');
     expect(missing.status).toBe(404);
-    expect(directives(missing.headers['content-security-policy']).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", sha256(NOT_FOUND_SCRIPT)]);
+    expect(directives(missing.headers['content-security-policy']).get('script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      sha256(NOT_FOUND_SCRIPT),
+    ]);
     // A page without inline scripts gets none; the same file compressed has the same policy.
     const intro = await new Agent(t.app).get('/it/docs/intro', { headers: { 'accept-encoding': 'gzip' } });
     expect(intro.headers['content-encoding']).toBe('gzip');
-    expect(directives(intro.headers['content-security-policy']).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(directives(intro.headers['content-security-policy']).get('script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+    ]);
   });
 
   it('follows a rebuilt page to its new scripts', async () => {
     write('it/prompt/7.html', '<html><script>var v = 1;</script></html>');
-    expect(directives((await get('/it/prompt/7')).headers['content-security-policy']).get('script-src')).toContain(sha256('var v = 1;'));
+    expect(directives((await get('/it/prompt/7')).headers['content-security-policy']).get('script-src')).toContain(
+      sha256('var v = 1;'),
+    );
     write('it/prompt/7.html', '<html><script>var v = 22;</script></html>');
     const policy = directives((await get('/it/prompt/7')).headers['content-security-policy']).get('script-src');
     expect(policy).toContain(sha256('var v = 22;'));
@@ -218,9 +233,18 @@ describe('Content-Security-Policy of site pages (review L9)', () => {
     const withAnalytics = await createTestApp({ env: { SITE_DIR: siteDir, GTAG_ID: 'G-TEST1234' } });
     try {
       const policy = directives((await new Agent(withAnalytics.app).get('/')).headers['content-security-policy']);
-      expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", ...HOME_INLINE.map(sha256), 'https://*.googletagmanager.com']);
-      expect(policy.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com']));
-      expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://*.google-analytics.com']));
+      expect(policy.get('script-src')).toEqual([
+        "'self'",
+        "'wasm-unsafe-eval'",
+        ...HOME_INLINE.map(sha256),
+        'https://*.googletagmanager.com',
+      ]);
+      expect(policy.get('connect-src')).toEqual(
+        expect.arrayContaining(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com']),
+      );
+      expect(policy.get('img-src')).toEqual(
+        expect.arrayContaining(["'self'", 'data:', 'https://*.google-analytics.com']),
+      );
       expect(policy.get('object-src')).toEqual(["'none'"]);
     } finally {
       await withAnalytics.close();

@@ -20,7 +20,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const doc = (prompts: unknown[], favorites: unknown[] = []) => ({ format: 'promptdeck-export', version: 1, prompts, favorites });
+const doc = (prompts: unknown[], favorites: unknown[] = []) => ({
+  format: 'promptdeck-export',
+  version: 1,
+  prompts,
+  favorites,
+});
 const json = { headers: { 'content-type': 'application/json' } };
 const postRaw = (agent: Agent, url: string, body: string) => agent.post(url, body, json);
 
@@ -39,7 +44,11 @@ describe('import answers, read on the worker', () => {
       const imported = await postRaw(agent, '/api/me/import', body);
       const feedback = await postRaw(agent, '/api/feedback', body);
       expect(feedback.status).toBe(400);
-      expect({ body, status: imported.status, answer: imported.body }).toEqual({ body, status: feedback.status, answer: feedback.body });
+      expect({ body, status: imported.status, answer: imported.body }).toEqual({
+        body,
+        status: feedback.status,
+        answer: feedback.body,
+      });
     }
     expect((await postRaw(agent, '/api/me/import', '{"a":1}')).status).toBe(400);
     expect((await postRaw(agent, '/api/me/import', '\ufeff' + JSON.stringify(doc([])))).status).toBe(200);
@@ -47,9 +56,19 @@ describe('import answers, read on the worker', () => {
 
   it('names the first invalid field as zod does, and a null or non-object body as before', async () => {
     const agent = await registerUser(t.app);
-    const broken = await agent.post('/api/me/import', doc([{ title: 'Fine', description: 'ok' }, { title: 'Broken', description: '' }]));
+    const broken = await agent.post(
+      '/api/me/import',
+      doc([
+        { title: 'Fine', description: 'ok' },
+        { title: 'Broken', description: '' },
+      ]),
+    );
     expect(broken.status).toBe(400);
-    expect(broken.body).toEqual({ code: 'VALIDATION_FAILED', message: 'Prompt text is required', field: 'prompts.1.description' });
+    expect(broken.body).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Prompt text is required',
+      field: 'prompts.1.description',
+    });
     const nothing = await postRaw(agent, '/api/me/import', 'null');
     expect(nothing.body).toEqual({ code: 'VALIDATION_FAILED', message: 'Request body is required' });
     const list = await postRaw(agent, '/api/me/import', '[]');
@@ -59,7 +78,9 @@ describe('import answers, read on the worker', () => {
 
   it('refuses a wrong content type (415) and a body over 40 MB (413)', async () => {
     const agent = await registerUser(t.app);
-    const text = await agent.post('/api/me/import', JSON.stringify(doc([])), { headers: { 'content-type': 'text/plain' } });
+    const text = await agent.post('/api/me/import', JSON.stringify(doc([])), {
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
     const huge = await postRaw(agent, '/api/me/import', `{"format":"${'x'.repeat(40 * 1024 * 1024)}"}`);
     expect(huge.status).toBe(413);
@@ -90,7 +111,9 @@ describe('import reading off the event loop', () => {
     const release = parser.hold();
     let answers: Promise<{ status: number }>[] = [];
     try {
-      answers = Array.from({ length: 1 + MAX_WAITING_DOCUMENTS }, (_, i) => agent.post('/api/me/import', doc([{ title: `Queued ${i}`, description: 'x' }])));
+      answers = Array.from({ length: 1 + MAX_WAITING_DOCUMENTS }, (_, i) =>
+        agent.post('/api/me/import', doc([{ title: `Queued ${i}`, description: 'x' }])),
+      );
       await vi.waitFor(() => expect(parser.full).toBe(true));
       const refused = await agent.post('/api/me/import', doc([{ title: 'One too many', description: 'x' }]));
       expect(refused.status).toBe(503);

@@ -9,7 +9,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const doc = (prompts: unknown[], favorites: unknown[] = []) => ({ format: 'promptdeck-export', version: 1, prompts, favorites });
+const doc = (prompts: unknown[], favorites: unknown[] = []) => ({
+  format: 'promptdeck-export',
+  version: 1,
+  prompts,
+  favorites,
+});
 
 describe('export and import', () => {
   it('exports my prompts and favorites, and importing the file into another account copies them', async () => {
@@ -32,7 +37,13 @@ describe('export and import', () => {
     const other = await registerUser(t.app);
     const res = await other.post('/api/me/import', exported.body);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ addedPrompts: 2, skippedPrompts: 0, addedFavorites: 1, skippedFavorites: 0, keptPrivate: 0 });
+    expect(res.body).toEqual({
+      addedPrompts: 2,
+      skippedPrompts: 0,
+      addedFavorites: 1,
+      skippedFavorites: 0,
+      keptPrivate: 0,
+    });
     const mine = await other.get('/api/prompts');
     expect(mine.body.items.map((p: { title: string }) => p.title).sort()).toEqual(['First', 'Second']);
   });
@@ -49,10 +60,19 @@ describe('export and import', () => {
           { title: 'New', description: 'Fresh' },
           { title: 'New', description: 'Fresh' },
         ],
-        [{ kind: 'curated', ref: 3 }, { kind: 'curated', ref: 4 }],
+        [
+          { kind: 'curated', ref: 3 },
+          { kind: 'curated', ref: 4 },
+        ],
       ),
     );
-    expect(res.body).toEqual({ addedPrompts: 1, skippedPrompts: 2, addedFavorites: 1, skippedFavorites: 1, keptPrivate: 0 });
+    expect(res.body).toEqual({
+      addedPrompts: 1,
+      skippedPrompts: 2,
+      addedFavorites: 1,
+      skippedFavorites: 1,
+      keptPrivate: 0,
+    });
   });
 
   it('skips favorites of community prompts that are gone or not shared, keeps those shared', async () => {
@@ -62,14 +82,33 @@ describe('export and import', () => {
     const reader = await registerUser(t.app);
     const res = await reader.post(
       '/api/me/import',
-      doc([], [{ kind: 'community', ref: shared.id }, { kind: 'community', ref: hidden.id }, { kind: 'community', ref: 999999 }]),
+      doc(
+        [],
+        [
+          { kind: 'community', ref: shared.id },
+          { kind: 'community', ref: hidden.id },
+          { kind: 'community', ref: 999999 },
+        ],
+      ),
     );
-    expect(res.body).toEqual({ addedPrompts: 0, skippedPrompts: 0, addedFavorites: 1, skippedFavorites: 2, keptPrivate: 0 });
+    expect(res.body).toEqual({
+      addedPrompts: 0,
+      skippedPrompts: 0,
+      addedFavorites: 1,
+      skippedFavorites: 2,
+      keptPrivate: 0,
+    });
   });
 
   it('is all or nothing: one bad row rejects the whole file and names its row and field', async () => {
     const agent = await registerUser(t.app);
-    const res = await agent.post('/api/me/import', doc([{ title: 'Fine', description: 'ok' }, { title: 'Broken', description: '' }]));
+    const res = await agent.post(
+      '/api/me/import',
+      doc([
+        { title: 'Fine', description: 'ok' },
+        { title: 'Broken', description: '' },
+      ]),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'prompts.1.description' });
     expect((await agent.get('/api/prompts')).body.items).toHaveLength(0);

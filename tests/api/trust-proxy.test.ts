@@ -35,15 +35,25 @@ describe('TRUST_PROXY configuration', () => {
     ]);
   });
 
-  it.each(['nginx', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/1', '1.5', '-1', '11'])('rejects TRUST_PROXY=%s naming the variable', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
-  });
+  it.each(['nginx', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/1', '1.5', '-1', '11'])(
+    'rejects TRUST_PROXY=%s naming the variable',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
 });
 
 describe('client address behind one proxy (TRUST_PROXY=1)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: '1', RATE_LIMIT_DISABLED: 'false', RATE_LIMIT_LOGIN_IP: '3', RATE_LIMIT_LOGIN_ACCOUNT: '1000' } });
+    t = await createTestApp({
+      env: {
+        TRUST_PROXY: '1',
+        RATE_LIMIT_DISABLED: 'false',
+        RATE_LIMIT_LOGIN_IP: '3',
+        RATE_LIMIT_LOGIN_ACCOUNT: '1000',
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -66,7 +76,9 @@ describe('client address behind one proxy (TRUST_PROXY=1)', () => {
 
   it('still tells real clients apart by the address nginx appended', async () => {
     for (let i = 0; i < 3; i += 1) {
-      expect((await new Agent(t.app).post('/api/auth/login', failedLogin, viaNginx('192.0.2.20', '192.0.2.21'))).status).toBe(401);
+      expect(
+        (await new Agent(t.app).post('/api/auth/login', failedLogin, viaNginx('192.0.2.20', '192.0.2.21'))).status,
+      ).toBe(401);
     }
     expect((await new Agent(t.app).post('/api/auth/login', failedLogin, viaNginx('192.0.2.20'))).status).toBe(429);
     // The forged address of the last request has its own, untouched budget.
@@ -77,7 +89,9 @@ describe('client address behind one proxy (TRUST_PROXY=1)', () => {
 describe('client address without TRUST_PROXY', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_DISABLED: 'false', RATE_LIMIT_LOGIN_IP: '2', RATE_LIMIT_LOGIN_ACCOUNT: '1000' } });
+    t = await createTestApp({
+      env: { RATE_LIMIT_DISABLED: 'false', RATE_LIMIT_LOGIN_IP: '2', RATE_LIMIT_LOGIN_ACCOUNT: '1000' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -86,7 +100,10 @@ describe('client address without TRUST_PROXY', () => {
   it('ignores X-Forwarded-For entirely', async () => {
     const statuses: number[] = [];
     for (const forged of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
-      const res = await new Agent(t.app).post('/api/auth/login', failedLogin, { remoteAddress: '192.0.2.30', headers: { 'x-forwarded-for': forged } });
+      const res = await new Agent(t.app).post('/api/auth/login', failedLogin, {
+        remoteAddress: '192.0.2.30',
+        headers: { 'x-forwarded-for': forged },
+      });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([401, 401, 429]);
@@ -96,7 +113,14 @@ describe('client address without TRUST_PROXY', () => {
 describe('client address with a list of trusted proxies', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: '10.0.0.0/8', RATE_LIMIT_DISABLED: 'false', RATE_LIMIT_LOGIN_IP: '2', RATE_LIMIT_LOGIN_ACCOUNT: '1000' } });
+    t = await createTestApp({
+      env: {
+        TRUST_PROXY: '10.0.0.0/8',
+        RATE_LIMIT_DISABLED: 'false',
+        RATE_LIMIT_LOGIN_IP: '2',
+        RATE_LIMIT_LOGIN_ACCOUNT: '1000',
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -119,7 +143,14 @@ describe('client address with a list of trusted proxies', () => {
 describe('IPv6 clients behind one proxy', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: '1', RATE_LIMIT_DISABLED: 'false', RATE_LIMIT_LOGIN_IP: '20', RATE_LIMIT_LOGIN_ACCOUNT: '1000' } });
+    t = await createTestApp({
+      env: {
+        TRUST_PROXY: '1',
+        RATE_LIMIT_DISABLED: 'false',
+        RATE_LIMIT_LOGIN_IP: '20',
+        RATE_LIMIT_LOGIN_ACCOUNT: '1000',
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -130,7 +161,11 @@ describe('IPv6 clients behind one proxy', () => {
   it('counts one /64 as one address: 25 logins from 25 of its addresses meet the limit', async () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 25; i += 1) {
-      const res = await new Agent(t.app).post('/api/auth/login', { login: `nobody${i}`, password: 'whatever1' }, via(`2001:db8:1:2:${i.toString(16)}::${i}`));
+      const res = await new Agent(t.app).post(
+        '/api/auth/login',
+        { login: `nobody${i}`, password: 'whatever1' },
+        via(`2001:db8:1:2:${i.toString(16)}::${i}`),
+      );
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
@@ -142,7 +177,11 @@ describe('IPv6 clients behind one proxy', () => {
   it('counts an IPv4-mapped IPv6 address as the IPv4 address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) {
-      const res = await new Agent(t.app).post('/api/auth/login', failedLogin, via(i % 2 ? '::ffff:192.0.2.77' : '192.0.2.77'));
+      const res = await new Agent(t.app).post(
+        '/api/auth/login',
+        failedLogin,
+        via(i % 2 ? '::ffff:192.0.2.77' : '192.0.2.77'),
+      );
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);

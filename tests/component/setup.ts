@@ -36,5 +36,6 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
 // jsdom does not implement getComputedStyle for pseudo-elements (antd measures scrollbars with it).
 if (typeof window !== 'undefined') {
   const original = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element, pseudo?: string | null) => original(element, pseudo ? undefined : pseudo);
+  window.getComputedStyle = (element: Element, pseudo?: string | null) =>
+    original(element, pseudo ? undefined : pseudo);
 }

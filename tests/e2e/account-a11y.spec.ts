@@ -6,7 +6,13 @@ import { seriousViolations } from './support/a11y';
 for (const locale of ['zh', 'en', 'ar'] as Locale[]) {
   test(`account pages in ${locale} have no serious accessibility violations`, async ({ page }) => {
     test.setTimeout(90_000);
-    for (const route of ['/user/auth', '/user/auth?tab=register', '/user/auth?tab=forgot', '/reset-password', '/user/']) {
+    for (const route of [
+      '/user/auth',
+      '/user/auth?tab=register',
+      '/user/auth?tab=forgot',
+      '/reset-password',
+      '/user/',
+    ]) {
       await page.goto(`${prefix(locale)}${route}`);
       await expect(page.locator('main form, main .button').first()).toBeVisible();
       expect(await seriousViolations(page), `${route} (visitor)`).toEqual([]);
@@ -20,7 +26,11 @@ for (const locale of ['zh', 'en', 'ar'] as Locale[]) {
       .poll(() =>
         page.locator('.ant-form-item-explain-error').evaluateAll((nodes) =>
           nodes.every((node) => {
-            for (let element: Element | null = node; element && element.tagName !== 'FORM'; element = element.parentElement) {
+            for (
+              let element: Element | null = node;
+              element && element.tagName !== 'FORM';
+              element = element.parentElement
+            ) {
               if (getComputedStyle(element).opacity !== '1' || /appear|enter/.test(element.className)) return false;
             }
             return nodes.length > 0;

@@ -12,7 +12,9 @@ async function openAccountMenu(page: Page, username: string) {
   await page.locator('.navbar').getByRole('button', { name: username }).hover();
 }
 
-test('a new member registers, signs in by email, keeps prompts, exports, imports, changes and resets the password', async ({ page }) => {
+test('a new member registers, signs in by email, keeps prompts, exports, imports, changes and resets the password', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const username = uniqueName('member');
   const email = `${username}@example.test`.toLowerCase();
@@ -31,12 +33,18 @@ test('a new member registers, signs in by email, keeps prompts, exports, imports
 
   await test.step('sign out from the navbar menu', async () => {
     await openAccountMenu(page, username);
-    await page.locator('.navbar').getByRole('button', { name: en('navbar.account.signOut') }).click();
+    await page
+      .locator('.navbar')
+      .getByRole('button', { name: en('navbar.account.signOut') })
+      .click();
     await expect(page.locator('.navbar').getByRole('link', { name: en('navbar.account.signIn') })).toBeVisible();
   });
 
   await test.step('sign in by email', async () => {
-    await page.locator('.navbar').getByRole('link', { name: en('navbar.account.signIn') }).click();
+    await page
+      .locator('.navbar')
+      .getByRole('link', { name: en('navbar.account.signIn') })
+      .click();
     await page.getByLabel(en('account.field.login')).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('first password 1');
     await page.getByRole('button', { name: en('account.action.login') }).click();
@@ -81,15 +89,24 @@ test('a new member registers, signs in by email, keeps prompts, exports, imports
     await page.getByRole('button', { name: en('account.action.export') }).click();
     exportFile = (await (await download).path())!;
     const document = JSON.parse(fs.readFileSync(exportFile, 'utf8'));
-    expect(document).toMatchObject({ format: 'promptdeck-export', version: 1, prompts: [{ title: 'Weekend trip planner', shared: true }] });
+    expect(document).toMatchObject({
+      format: 'promptdeck-export',
+      version: 1,
+      prompts: [{ title: 'Weekend trip planner', shared: true }],
+    });
   });
 
   await test.step('delete the last prompt, then import the file back after its preview', async () => {
     await page.getByRole('button', { name: 'Delete "Weekend trip planner"' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: en('account.action.delete') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: en('account.action.delete') })
+      .click();
     await expect(page.getByText(en('account.myPrompts.none'))).toBeVisible();
     await page.getByLabel(en('account.import.fileLabel')).setInputFiles(exportFile);
-    await expect(page.getByRole('region', { name: en('account.import.previewLabel') })).toContainText('1 prompts will be added, 0 skipped');
+    await expect(page.getByRole('region', { name: en('account.import.previewLabel') })).toContainText(
+      '1 prompts will be added, 0 skipped',
+    );
     await page.getByRole('button', { name: en('account.action.import'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 3, name: 'Weekend trip planner' })).toBeVisible();
   });
@@ -103,11 +120,18 @@ test('a new member registers, signs in by email, keeps prompts, exports, imports
   });
 
   await test.step('sign out, ask for a code, follow the mailed link and reset', async () => {
-    await page.getByRole('main').getByRole('button', { name: en('navbar.account.signOut'), exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: en('navbar.account.signOut'), exact: true })
+      .click();
     await page.goto('/en/user/auth?tab=forgot');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: en('account.action.sendCode') }).click();
-    await expect(page.getByRole('status').filter({ hasText: en('account.success.resetMailSent').replace('{minutes}', resetCodeMinutes) })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: en('account.success.resetMailSent').replace('{minutes}', resetCodeMinutes) }),
+    ).toBeVisible();
     const mail = await lastMailTo(email);
     const link = new URL(/(https?:\/\/\S+reset-password\S*)/.exec(mail)![1]!);
     expect(link.pathname).toBe('/en/reset-password');
@@ -142,12 +166,18 @@ test('after signing in, an external redirect is refused and a path of the site i
   await expect(page.getByRole('link', { name: en('account.auth.continue') })).toHaveAttribute('href', '/en/user/');
 });
 
-test('visitors get "Sign in" in the server-rendered navbar; it leads back to the page they were on', async ({ page, request }) => {
+test('visitors get "Sign in" in the server-rendered navbar; it leads back to the page they were on', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/en/prompt/42')).text();
   expect(html).toContain(`href="/en/user/auth?redirect=%2Fen%2Fprompt%2F42"`);
   expect(html).toContain(en('navbar.account.signIn'));
   await page.goto('/en/prompt/42');
-  await page.locator('.navbar').getByRole('link', { name: en('navbar.account.signIn') }).click();
+  await page
+    .locator('.navbar')
+    .getByRole('link', { name: en('navbar.account.signIn') })
+    .click();
   await page.getByLabel(en('account.field.login')).fill('demo');
   await page.getByLabel('Password', { exact: true }).fill('promptdeck-demo');
   await page.getByRole('button', { name: en('account.action.login') }).click();
@@ -163,7 +193,10 @@ test('signing out in one tab is seen by the other', async ({ context }) => {
   const second = await context.newPage();
   await second.goto('/en/docs/');
   await expect(second.locator('.navbar')).toContainText('demo');
-  await first.getByRole('main').getByRole('button', { name: en('navbar.account.signOut'), exact: true }).click();
+  await first
+    .getByRole('main')
+    .getByRole('button', { name: en('navbar.account.signOut'), exact: true })
+    .click();
   await expect(second.locator('.navbar').getByRole('link', { name: en('navbar.account.signIn') })).toBeVisible();
 });
 
@@ -175,7 +208,13 @@ for (const locale of ['ar', 'hi', 'bn'] as Locale[]) {
       await expect(main.locator('form, .button').first()).toBeVisible();
       return (await main.innerText()).replace(/PromptDeck|JSON/g, '');
     };
-    for (const route of ['/user/auth', '/user/auth?tab=register', '/user/auth?tab=forgot', '/reset-password', '/user/']) {
+    for (const route of [
+      '/user/auth',
+      '/user/auth?tab=register',
+      '/user/auth?tab=forgot',
+      '/reset-password',
+      '/user/',
+    ]) {
       expect(await mainText(route), `${route} in ${locale} (visitor)`).not.toMatch(/[A-Za-z]{3,}/);
     }
     const username = uniqueName('reader');

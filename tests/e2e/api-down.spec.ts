@@ -34,10 +34,20 @@ for (const locale of ['zh', 'en', 'ar'] as Locale[]) {
 
     await page.goto(`${prefix(locale)}/prompt/42`);
     await expect(page.locator('h1')).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: new RegExp(retry) }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: new RegExp(retry) })
+        .first(),
+    ).toBeVisible({ timeout: 20_000 });
 
     await page.goto(`${prefix(locale)}/community-prompts`);
-    await expect(page.getByRole('alert').filter({ hasText: new RegExp(retry) }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: new RegExp(retry) })
+        .first(),
+    ).toBeVisible({ timeout: 20_000 });
 
     // Back online: Retry brings the live part.
     await page.unroute('**/api/**');

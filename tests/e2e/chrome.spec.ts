@@ -48,7 +48,10 @@ test('no analytics script loads and nothing leaves the page without GTAG_ID', as
 
 const DATA_SAVER = () => {
   // Data-saver mode turns prefetching off, so a click is what loads a route's code.
-  Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true }, configurable: true });
+  Object.defineProperty(navigator, 'connection', {
+    value: { effectiveType: '4g', saveData: true },
+    configurable: true,
+  });
 };
 
 test('a slow route change shows the progress bar after 200 ms', async ({ page }) => {
@@ -71,7 +74,10 @@ test.describe('prefetching', () => {
   async function scriptRequestsAfterLoad(page: import('@playwright/test').Page, slow: boolean) {
     if (slow) {
       await page.addInitScript(() => {
-        Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g', saveData: false }, configurable: true });
+        Object.defineProperty(navigator, 'connection', {
+          value: { effectiveType: '2g', saveData: false },
+          configurable: true,
+        });
       });
     }
     await page.goto('/en/docs/');
@@ -118,7 +124,9 @@ test('a route whose code fails to load reloads the page', async ({ page }) => {
   await page.unrouteAll({ behavior: 'wait' });
 });
 
-test('a page that fails to render shows the localized crash screen, and the rest of the site still works', async ({ page }) => {
+test('a page that fails to render shows the localized crash screen, and the rest of the site still works', async ({
+  page,
+}) => {
   // Hand the page component of /it/prompt/42 empty data, as a corrupted deploy would.
   let corrupted = 0;
   await page.route('**/it/assets/js/*.js', async (route) => {
@@ -130,7 +138,9 @@ test('a page that fails to render shows the localized crash screen, and the rest
         return '{}';
       });
       // The body is now plain text: drop the encoding of the (precompressed) original.
-      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+      );
       await route.fulfill({ response, body, headers });
     } catch {
       // The page dropped this request (a cancelled prefetch); `corrupted` below tells whether the target was hit.
@@ -153,16 +163,17 @@ function navbarProblems(): string[] {
   const problems: string[] = [];
   const title = document.querySelector<HTMLElement>('.navbar__title');
   if (title?.offsetParent && title.scrollWidth > title.clientWidth + 1) problems.push('brand title truncated');
-  const items = Array.from(document.querySelectorAll<HTMLElement>('.navbar__inner .navbar__item, .navbar__inner .navbar__brand')).filter(
-    (item) => item.offsetParent,
-  );
+  const items = Array.from(
+    document.querySelectorAll<HTMLElement>('.navbar__inner .navbar__item, .navbar__inner .navbar__brand'),
+  ).filter((item) => item.offsetParent);
   const boxes = items.map((item) => item.getBoundingClientRect());
   boxes.forEach((box, i) => {
     const name = items[i]!.textContent?.slice(0, 30);
     if (box.height > 44) problems.push(`"${name}" wraps`);
     if (box.left < 0 || box.right > window.innerWidth) problems.push(`"${name}" leaves the screen`);
     for (const other of boxes.slice(i + 1)) {
-      const overlaps = box.left < other.right - 1 && other.left < box.right - 1 && box.top < other.bottom && other.top < box.bottom;
+      const overlaps =
+        box.left < other.right - 1 && other.left < box.right - 1 && box.top < other.bottom && other.top < box.bottom;
       if (overlaps) problems.push(`"${name}" overlaps a neighbour`);
     }
   });
@@ -179,11 +190,20 @@ for (const locale of LOCALES) {
   });
 }
 
-test('docs code blocks are highlighted in bash, ini and nginx (languages registered by the code block itself)', async ({ page }) => {
+test('docs code blocks are highlighted in bash, ini and nginx (languages registered by the code block itself)', async ({
+  page,
+}) => {
   await page.goto('/en/docs/deploy');
   for (const language of ['bash', 'ini', 'nginx']) {
     const block = page.locator(`.language-${language} pre code`).first();
     await expect(block).toBeVisible();
-    expect(await block.locator('.token.keyword, .token.function, .token.builtin, .token.section, .token.key, .token.directive, .token.string').count(), language).toBeGreaterThan(0);
+    expect(
+      await block
+        .locator(
+          '.token.keyword, .token.function, .token.builtin, .token.section, .token.key, .token.directive, .token.string',
+        )
+        .count(),
+      language,
+    ).toBeGreaterThan(0);
   }
 });

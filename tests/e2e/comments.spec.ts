@@ -15,11 +15,16 @@ const LOCALES: Locale[] = ['zh', 'en', 'ar'];
 const say = (locale: Locale, id: string, values: Record<string, string | number> = {}) =>
   uiString(locale, id).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text.trim())].length;
+const graphemes = (text: string) =>
+  [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text.trim())].length;
 
 /** Posts a comment on curated prompt 42 as the demo member, from a request context of its own. */
 async function postAsDemo(request: APIRequestContext, text: string, parentId?: number): Promise<number> {
-  expect((await request.post('/api/auth/login', { headers: HEADERS, data: { login: 'demo', password: 'promptdeck-demo' } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/auth/login', { headers: HEADERS, data: { login: 'demo', password: 'promptdeck-demo' } })
+    ).status(),
+  ).toBe(200);
   const response = await request.post('/api/comments/curated/42', { headers: HEADERS, data: { text, parentId } });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { comment: { id: number } }).comment.id;
@@ -28,7 +33,10 @@ async function postAsDemo(request: APIRequestContext, text: string, parentId?: n
 /** The comments section of the page, once the thread has loaded (its heading shows the count). */
 async function openComments(page: Page, locale: Locale): Promise<Locator> {
   await page.goto(`${prefix(locale)}/prompt/42`);
-  const heading = page.getByRole('heading', { level: 2, name: new RegExp(`^${escapeRegExp(say(locale, 'comments.heading'))}.*\\d`) });
+  const heading = page.getByRole('heading', {
+    level: 2,
+    name: new RegExp(`^${escapeRegExp(say(locale, 'comments.heading'))}.*\\d`),
+  });
   await expect(heading).toBeVisible({ timeout: 20_000 });
   return page.locator('section').filter({ has: heading });
 }
@@ -48,7 +56,10 @@ for (const locale of LOCALES) {
     await expect(section.getByRole('button', { name: say(locale, 'comments.action.reply') })).toHaveCount(0);
     await expect(section.getByRole('textbox')).toHaveCount(0);
     const signIn = section.getByRole('link', { name: say(locale, 'comments.signIn') });
-    await expect(signIn).toHaveAttribute('href', `${prefix(locale)}/user/auth?redirect=${encodeURIComponent(`${prefix(locale)}/prompt/42`)}`);
+    await expect(signIn).toHaveAttribute(
+      'href',
+      `${prefix(locale)}/user/auth?redirect=${encodeURIComponent(`${prefix(locale)}/prompt/42`)}`,
+    );
     await expect(section.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
 
     if (locale === 'en') {
@@ -99,12 +110,18 @@ for (const locale of LOCALES) {
 
     // Deleting the reply then takes the placeholder with it.
     await reply.getByRole('button', { name: say(locale, 'comments.action.deleteMine') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: say(locale, 'comments.action.delete') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: say(locale, 'comments.action.delete') })
+      .click();
     await expect(reply).toHaveCount(0);
     await expect(section.locator('li').filter({ hasText: marker })).toHaveCount(0);
   });
 
-  test(`${locale}: the prompt page with comments has no serious accessibility violations`, async ({ page, request }) => {
+  test(`${locale}: the prompt page with comments has no serious accessibility violations`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const marker = uniqueName('axe');
     const topId = await postAsDemo(request, `${marker} a comment https://example.com/page`);
@@ -116,12 +133,23 @@ for (const locale of LOCALES) {
     // … and as a member, with a reply form open and a field error shown.
     await signInByApi(page);
     section = await openComments(page, locale);
-    await commentWith(section, `${marker} a comment`).first().getByRole('button', { name: say(locale, 'comments.action.replyTo', { name: 'demo' }) }).click();
+    await commentWith(section, `${marker} a comment`)
+      .first()
+      .getByRole('button', { name: say(locale, 'comments.action.replyTo', { name: 'demo' }) })
+      .click();
     await section.getByRole('button', { name: say(locale, 'comments.action.post') }).click();
-    await expect(section.locator('.ant-form-item-explain-error')).toHaveText(say(locale, 'comments.rule.commentRequired'));
+    await expect(section.locator('.ant-form-item-explain-error')).toHaveText(
+      say(locale, 'comments.rule.commentRequired'),
+    );
     // Error texts fade in: judge their contrast once fully shown.
     await expect
-      .poll(() => section.locator('.ant-form-item-explain-error').evaluateAll((nodes) => nodes.length > 0 && nodes.every((node) => getComputedStyle(node.parentElement!).opacity === '1')))
+      .poll(() =>
+        section
+          .locator('.ant-form-item-explain-error')
+          .evaluateAll(
+            (nodes) => nodes.length > 0 && nodes.every((node) => getComputedStyle(node.parentElement!).opacity === '1'),
+          ),
+      )
       .toBe(true);
     expect(await seriousViolations(page), 'member').toEqual([]);
     // The comments in dark mode.
@@ -154,7 +182,8 @@ test('a comment can be posted and deleted with the keyboard alone', async ({ pag
 
   // Tab to my first comment's delete button, confirm with Enter.
   const deleteButton = commentWith(section, `${marker} typed`).getByRole('button', { name: 'Delete my comment' });
-  for (let i = 0; i < 40 && !(await deleteButton.evaluate((node) => node === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await deleteButton.evaluate((node) => node === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(deleteButton).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -182,14 +211,18 @@ test('markup and script addresses in a comment stay text and never run', async (
   await expect(commentWith(section, `${marker} typed`)).toContainText(typed);
 
   await page.reload();
-  const reloaded = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: /^Comments \(\d+\)$/ }) });
+  const reloaded = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 2, name: /^Comments \(\d+\)$/ }) });
   await expect(commentWith(reloaded, hostile)).toBeVisible({ timeout: 20_000 });
   await expect(textOf(commentWith(reloaded, hostile))).toHaveText(hostile);
   await expect(textOf(commentWith(reloaded, typed))).toHaveText(typed);
   await page.waitForLoadState('networkidle');
   await page.mouse.move(300, 300);
   expect(await page.locator('main img[src="x"], main svg[onload], main script:not([src])').count()).toBe(0);
-  for (const href of await page.locator('main a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
+  for (const href of await page
+    .locator('main a')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
     expect(href.startsWith('javascript:')).toBe(false);
   }
   expect(dialogs).toEqual([]);

@@ -39,7 +39,9 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await a.getByRole('button', { name: t('account.action.addPrompt') }).click();
       const dialog = a.getByRole('dialog');
       await dialog.getByLabel(t('account.field.title')).fill(title);
-      await dialog.getByLabel(t('account.field.promptText')).fill('Summarize the changes in {{version}} for end users.');
+      await dialog
+        .getByLabel(t('account.field.promptText'))
+        .fill('Summarize the changes in {{version}} for end users.');
       await dialog.getByRole('button', { name: t('account.action.save') }).click();
       await toast(a, 'account.success.promptAdded');
       await card(a).getByRole('switch').click();

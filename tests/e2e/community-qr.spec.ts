@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { prefix, uiString, type Locale } from './support/site';
 
 for (const locale of ['zh', 'en', 'ar'] as Locale[]) {
-  test(`the QR-code page in ${locale} shows the code of its community page with the link under it`, async ({ page }) => {
+  test(`the QR-code page in ${locale} shows the code of its community page with the link under it`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix(locale)}/QR-code`);
     await expect(page.getByRole('heading', { level: 1, name: uiString(locale, 'page.qrCode.title') })).toBeVisible();
     const link = page.locator('main figcaption a');
@@ -17,7 +19,9 @@ for (const locale of ['zh', 'en', 'ar'] as Locale[]) {
     expect(Math.abs(box!.width - box!.height)).toBeLessThan(2);
 
     const results = await new AxeBuilder({ page }).include('main').analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
   });
 }
 

@@ -36,10 +36,15 @@ for (const locale of LOCALES) {
   const list = `${prefix(locale)}/community-prompts`;
   const t = (id: string) => uiString(locale, id);
 
-  test(`${locale}: the community tab lists the seed's shared prompts, searches them and opens one on its own page`, async ({ page }) => {
+  test(`${locale}: the community tab lists the seed's shared prompts, searches them and opens one on its own page`, async ({
+    page,
+  }) => {
     await page.goto(list);
     await expect(page.getByRole('heading', { level: 1, name: t('page.communityPrompts.title') })).toBeVisible();
-    await expect(page.getByRole('tab', { name: t('community.tab.community') })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: t('community.tab.community') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(cards(page).first()).toBeVisible();
     expect(await cards(page).count()).toBeGreaterThanOrEqual(7);
     expect(await seriousViolations(page)).toEqual([]);
@@ -76,21 +81,31 @@ for (const locale of LOCALES) {
     await page.goBack();
     await expect(page.getByRole('tab', { name: t('page.favorites.title') })).toHaveAttribute('aria-selected', 'true');
     await page.goBack();
-    await expect(page.getByRole('tab', { name: t('community.tab.community') })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: t('community.tab.community') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
-  test(`${locale}: /user/favorite lists a favorited curated and community prompt, and removes one`, async ({ page }) => {
+  test(`${locale}: /user/favorite lists a favorited curated and community prompt, and removes one`, async ({
+    page,
+  }) => {
     const username = await registerByApi(page);
     await signInByApi(page, username, PASSWORD);
     const communityId = await seedPromptId(page, 'Travel day planner');
     for (const target of ['curated/42', `community/${communityId}`]) {
-      const response = await page.request.put(`/api/favorites/${target}`, { headers: { 'X-Requested-With': 'promptdeck' } });
+      const response = await page.request.put(`/api/favorites/${target}`, {
+        headers: { 'X-Requested-With': 'promptdeck' },
+      });
       expect(response.status()).toBe(200);
     }
     await page.goto(`${prefix(locale)}/user/favorite`);
     const curatedTitle = promptTitle(42, locale);
     await expect(page.getByRole('link', { name: curatedTitle })).toHaveAttribute('href', `${prefix(locale)}/prompt/42`);
-    await expect(page.getByRole('link', { name: 'Travel day planner' })).toHaveAttribute('href', `${prefix(locale)}/community-prompts/?id=${communityId}`);
+    await expect(page.getByRole('link', { name: 'Travel day planner' })).toHaveAttribute(
+      'href',
+      `${prefix(locale)}/community-prompts/?id=${communityId}`,
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('searchbox', { name: t('favorites.search') }).fill('Travel');
@@ -98,7 +113,9 @@ for (const locale of LOCALES) {
     await page.getByRole('searchbox', { name: t('favorites.search') }).fill('');
     await expect(cards(page)).toHaveCount(2);
 
-    await page.getByRole('button', { name: t('favorites.removeNamed').replace('{title}', 'Travel day planner') }).click();
+    await page
+      .getByRole('button', { name: t('favorites.removeNamed').replace('{title}', 'Travel day planner') })
+      .click();
     await expect(page.getByText(t('favorite.removed'))).toBeVisible();
     await expect(cards(page)).toHaveCount(1);
     await page.reload();
@@ -107,7 +124,9 @@ for (const locale of LOCALES) {
   });
 }
 
-test('a community prompt page loads directly, in the default locale and under /en/, with its fill-in form', async ({ page }) => {
+test('a community prompt page loads directly, in the default locale and under /en/, with its fill-in form', async ({
+  page,
+}) => {
   const id = await seedPromptId(page, 'Travel day planner');
   await page.goto(`/community-prompts/?id=${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Travel day planner' })).toBeVisible();
@@ -131,7 +150,9 @@ test('a community prompt page loads directly, in the default locale and under /e
   await expect(cards(page).first()).toBeVisible();
 });
 
-test('a visitor who stars a community prompt signs in and comes back to the same view, where the star works', async ({ page }) => {
+test('a visitor who stars a community prompt signs in and comes back to the same view, where the star works', async ({
+  page,
+}) => {
   const username = await registerByApi(page);
   await page.context().clearCookies();
   await page.goto('/en/community-prompts?q=flashcards');

@@ -11,12 +11,13 @@ for (const locale of LOCALES) {
   test(`${locale}: a visitor is asked to sign in and comes back to /feedback`, async ({ page }) => {
     const here = `${prefix(locale)}/feedback`;
     await page.goto(here);
-    const signIn = page.locator('main').getByRole('link', { name: uiString(locale, 'navbar.account.signIn'), exact: true });
+    const signIn = page
+      .locator('main')
+      .getByRole('link', { name: uiString(locale, 'navbar.account.signIn'), exact: true });
     await expect(signIn).toHaveAttribute('href', `${prefix(locale)}/user/auth?redirect=${encodeURIComponent(here)}`);
-    await expect(page.locator('main').getByRole('link', { name: uiString(locale, 'account.tab.register'), exact: true })).toHaveAttribute(
-      'href',
-      `${prefix(locale)}/user/auth?tab=register&redirect=${encodeURIComponent(here)}`,
-    );
+    await expect(
+      page.locator('main').getByRole('link', { name: uiString(locale, 'account.tab.register'), exact: true }),
+    ).toHaveAttribute('href', `${prefix(locale)}/user/auth?tab=register&redirect=${encodeURIComponent(here)}`);
     await expect(messageField(page)).toHaveCount(0);
 
     await signIn.click();
@@ -32,7 +33,9 @@ for (const locale of LOCALES) {
     await page.goto(`${prefix(locale)}/feedback`);
     await messageField(page).fill(`Feedback from the ${locale} end-to-end test: 👍🏽`);
     await expect(page.locator('main')).toContainText(
-      uiString(locale, 'feedback.counter').replace('{count}', String(`Feedback from the ${locale} end-to-end test: `.length + 1)).replace('{max}', '4000'),
+      uiString(locale, 'feedback.counter')
+        .replace('{count}', String(`Feedback from the ${locale} end-to-end test: `.length + 1))
+        .replace('{max}', '4000'),
     );
     await page.locator('#feedback_contact').fill('demo@example.test');
     await page.getByRole('button', { name: uiString(locale, 'feedback.action.send') }).click();
@@ -54,14 +57,19 @@ for (const locale of LOCALES) {
     await expect(messageField(page)).toHaveAttribute('aria-invalid', 'true');
     await expect
       .poll(() =>
-        page.locator('.ant-form-item-explain-error').evaluateAll((nodes) =>
-          nodes.length > 0 &&
-          nodes.every((node) => {
-            for (let element: Element | null = node; element && element.tagName !== 'FORM'; element = element.parentElement) {
-              if (getComputedStyle(element).opacity !== '1' || /appear|enter/.test(element.className)) return false;
-            }
-            return true;
-          }),
+        page.locator('.ant-form-item-explain-error').evaluateAll(
+          (nodes) =>
+            nodes.length > 0 &&
+            nodes.every((node) => {
+              for (
+                let element: Element | null = node;
+                element && element.tagName !== 'FORM';
+                element = element.parentElement
+              ) {
+                if (getComputedStyle(element).opacity !== '1' || /appear|enter/.test(element.className)) return false;
+              }
+              return true;
+            }),
         ),
       )
       .toBe(true);

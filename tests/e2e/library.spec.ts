@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { LOCALES, PROMPT_COUNT, idsInDefaultOrder, prefix, promptText, promptTitle, promptVariableLabels, uiString } from './support/site';
+import {
+  LOCALES,
+  PROMPT_COUNT,
+  idsInDefaultOrder,
+  prefix,
+  promptText,
+  promptTitle,
+  promptVariableLabels,
+  uiString,
+} from './support/site';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -30,7 +39,9 @@ test('searching narrows the list and updates the URL', async ({ page }) => {
 });
 
 test('search also finds words that only occur in the prompt text', async ({ page }) => {
-  const words = promptText(7, 'en').split(/\s+/).filter((w) => /^[a-z]{9,}$/i.test(w));
+  const words = promptText(7, 'en')
+    .split(/\s+/)
+    .filter((w) => /^[a-z]{9,}$/i.test(w));
   await page.goto('/en/');
   await page.getByRole('searchbox', { name: 'Search prompts' }).fill(words.slice(0, 2).join(' '));
   await expect(cards(page).filter({ hasText: promptTitle(7, 'en') })).toHaveCount(1);
@@ -81,7 +92,15 @@ test('/it/prompt/278 renders and the toggle switches between Italian and English
   await expect(toggle('English')).toHaveAttribute('aria-pressed', 'true');
 
   // The choice is remembered on the next prompt page.
-  await page.getByRole('link', { name: new RegExp(promptTitle(277, 'it').slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+  await page
+    .getByRole('link', {
+      name: new RegExp(
+        promptTitle(277, 'it')
+          .slice(0, 20)
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      ),
+    })
+    .click();
   await expect(page).toHaveURL(/\/it\/prompt\/277$/);
   await expect(toggle('English')).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(shownText).toBe(flat(promptText(277, 'en')));
@@ -93,7 +112,10 @@ test('a prompt page has its metadata and links its tags to the filtered home', a
   await page.goto('/en/prompt/1');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /prompt/);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${promptTitle(1, 'en')} | PromptDeck`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    `${promptTitle(1, 'en')} | PromptDeck`,
+  );
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /social-card/);
   const tagLink = page.locator('article ul a').first();
   const href = await tagLink.getAttribute('href');
@@ -135,7 +157,9 @@ test('the Arabic home page renders right to left', async ({ page }) => {
   await page.goto('/ar/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(cards(page).first()).toBeVisible();
-  const direction = await cards(page).first().evaluate((el) => getComputedStyle(el).direction);
+  const direction = await cards(page)
+    .first()
+    .evaluate((el) => getComputedStyle(el).direction);
   expect(direction).toBe('rtl');
 });
 
@@ -180,7 +204,9 @@ test('"Most voted" orders the library by the live vote scores', async ({ page, r
 
 test('cards beyond the first screen get their preview on demand', async ({ page }) => {
   const firstScreen = new Set(idsInDefaultOrder().slice(0, 24));
-  const newest = Array.from({ length: PROMPT_COUNT }, (_, i) => PROMPT_COUNT - i).filter((id) => !firstScreen.has(id))[0]!;
+  const newest = Array.from({ length: PROMPT_COUNT }, (_, i) => PROMPT_COUNT - i).filter(
+    (id) => !firstScreen.has(id),
+  )[0]!;
   await page.goto('/en/?sort=newest');
   const card = cards(page).filter({ has: page.locator(`a[href="/en/prompt/${newest}"]`) });
   const start = promptText(newest, 'en').replace(/\s+/g, ' ').trim().slice(0, 40);

@@ -10,19 +10,28 @@ const firstCard = (page: Page) => page.locator('main article').first();
 const categories = (page: Page) => page.locator('main fieldset');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const chip = (page: Page, locale: Locale, tag: string) =>
-  categories(page).getByRole('button', { name: new RegExp(`^${escape(uiString(locale, `tag.${tag}.label`))}\\s+\\d+$`) });
+  categories(page).getByRole('button', {
+    name: new RegExp(`^${escape(uiString(locale, `tag.${tag}.label`))}\\s+\\d+$`),
+  });
 
 /** Whether `inner` is wholly inside the row that scrolls it and inside the screen. */
 async function whollyShown(inner: Locator, row: Locator) {
   const [box, rowBox] = await Promise.all([inner.boundingBox(), row.boundingBox()]);
   if (!box || !rowBox) return false;
-  return box.x >= rowBox.x - 0.5 && box.x + box.width <= rowBox.x + rowBox.width + 0.5 && box.x >= 0 && box.x + box.width <= PHONE.width;
+  return (
+    box.x >= rowBox.x - 0.5 &&
+    box.x + box.width <= rowBox.x + rowBox.width + 0.5 &&
+    box.x >= 0 &&
+    box.x + box.width <= PHONE.width
+  );
 }
 
 const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
 
 for (const locale of LOCALES) {
-  test(`${locale}: on a 390 × 844 phone the first prompt shows on the first screen, without sideways scrolling`, async ({ page }) => {
+  test(`${locale}: on a 390 × 844 phone the first prompt shows on the first screen, without sideways scrolling`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix(locale)}/`);
     await expect(firstCard(page)).toBeVisible();
     const card = (await firstCard(page).boundingBox())!;
@@ -67,7 +76,9 @@ for (const locale of LOCALES) {
   });
 }
 
-test('on a phone the chips work with the keyboard: the focus stays on a chip that moves, and shows', async ({ page }) => {
+test('on a phone the chips work with the keyboard: the focus stays on a chip that moves, and shows', async ({
+  page,
+}) => {
   await page.goto('/en/');
   await expect(firstCard(page)).toBeVisible();
   const tools = chip(page, 'en', 'tool');
@@ -104,6 +115,10 @@ test.describe('wide screens', () => {
     expect(names.at(-1)).toBe(uiString('en', 'library.tags.clear'));
     const [first, last] = [(await chips.first().boundingBox())!, (await chips.last().boundingBox())!];
     expect(last.y).toBeGreaterThan(first.y + first.height);
-    expect(await categories(page).locator('> div').evaluate((node) => getComputedStyle(node).overflowX)).toBe('visible');
+    expect(
+      await categories(page)
+        .locator('> div')
+        .evaluate((node) => getComputedStyle(node).overflowX),
+    ).toBe('visible');
   });
 });

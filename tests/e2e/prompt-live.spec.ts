@@ -44,7 +44,9 @@ async function scoreOf(bar: ReturnType<typeof liveBar>) {
 for (const locale of LOCALES) {
   const page42 = `${prefix(locale)}/prompt/${PROMPT}`;
 
-  test(`${locale}: a visitor sees the score, is sent to sign in when voting and comes back to the prompt`, async ({ page }) => {
+  test(`${locale}: a visitor sees the score, is sent to sign in when voting and comes back to the prompt`, async ({
+    page,
+  }) => {
     await page.goto(page42);
     const bar = liveBar(page, locale);
     await scoreOf(bar);
@@ -100,7 +102,8 @@ test('voting and the star work with the keyboard alone', async ({ page }) => {
   const bar = liveBar(page, 'en');
   const before = await scoreOf(bar);
   await page.getByRole('link', { name: '← All prompts' }).focus();
-  for (let i = 0; i < 30 && !(await bar.up.evaluate((node) => node === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 30 && !(await bar.up.evaluate((node) => node === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(bar.up).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(bar.up).toHaveAttribute('aria-pressed', 'true');
@@ -136,7 +139,9 @@ test('the live bar does not move the page as it appears, and the chat menu opens
   await expect(liveBar(page, 'en').votes).toBeVisible();
   await expect(liveBar(page, 'en').score).toHaveText(/^-?\d+$/);
   await expect(liveBar(page, 'en').star).toBeVisible();
-  const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
   expect(shifted).toBeLessThan(0.01);
 
   const menuButton = page.getByRole('button', { name: 'Open in chat' });

@@ -35,7 +35,12 @@ const HEADERS = { 'X-Requested-With': 'promptdeck' };
 async function register(request: APIRequestContext, name: string) {
   const response = await request.post('/api/auth/register', {
     headers: HEADERS,
-    data: { username: name, email: `${name}@example.test`.toLowerCase(), password: 'xss test password 1', agreeToTerms: true },
+    data: {
+      username: name,
+      email: `${name}@example.test`.toLowerCase(),
+      password: 'xss test password 1',
+      agreeToTerms: true,
+    },
   });
   expect(response.status()).toBe(201);
 }
@@ -65,14 +70,26 @@ test('twenty hostile strings in prompts and comments show as text and never run'
     const [title, description, remark, notes] = PAYLOADS.slice(i * 4, i * 4 + 4);
     const response = await page.request.post('/api/prompts', {
       headers: HEADERS,
-      data: { title: `${marker} ${i} ${title}`.slice(0, 120), description: `${marker} {{topic}} ${description}`, remark, notes, shared: true },
+      data: {
+        title: `${marker} ${i} ${title}`.slice(0, 120),
+        description: `${marker} {{topic}} ${description}`,
+        remark,
+        notes,
+        shared: true,
+      },
     });
     expect(response.status()).toBe(201);
     promptIds.push(((await response.json()) as { prompt: { id: number } }).prompt.id);
   }
   for (const payload of PAYLOADS) {
-    for (const [kind, ref] of [['curated', 77], ['community', promptIds[0]]] as const) {
-      const response = await page.request.post(`/api/comments/${kind}/${ref}`, { headers: HEADERS, data: { text: `${marker} ${payload}` } });
+    for (const [kind, ref] of [
+      ['curated', 77],
+      ['community', promptIds[0]],
+    ] as const) {
+      const response = await page.request.post(`/api/comments/${kind}/${ref}`, {
+        headers: HEADERS,
+        data: { text: `${marker} ${payload}` },
+      });
       expect(response.status()).toBe(201);
     }
   }
@@ -97,9 +114,14 @@ test('twenty hostile strings in prompts and comments show as text and never run'
 
   // The comment payloads are on the page as the text that was typed, not as elements.
   await page.goto('/en/prompt/77');
-  for (const payload of PAYLOADS.slice(-5)) await expect(page.getByText(`${marker} ${payload}`, { exact: true }).first()).toBeVisible();
-  expect(await page.locator('main img[src="x"], main svg[onload], main iframe, main object, main script:not([src])').count()).toBe(0);
-  for (const href of await page.locator('main a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
+  for (const payload of PAYLOADS.slice(-5))
+    await expect(page.getByText(`${marker} ${payload}`, { exact: true }).first()).toBeVisible();
+  expect(
+    await page.locator('main img[src="x"], main svg[onload], main iframe, main object, main script:not([src])').count(),
+  ).toBe(0);
+  for (const href of await page
+    .locator('main a')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
     expect(href.startsWith('javascript:')).toBe(false);
   }
   await watcher.expectNothingRan();

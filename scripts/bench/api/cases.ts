@@ -20,7 +20,15 @@ import { freePort } from '../../lib/freePort';
 import { HOST, login, ROOT, run, startServer, stopChild, waitForHealth, type RunningServer } from '../server';
 import { prepareSmallDataset } from '../smallDataset';
 import { cursorAt, largeDataset } from './data';
-import { BENCH_LOGIN, loadPostgres, loadSqlite, SEARCH_HIT, SEARCH_MISS, SEARCH_SHORT_MISS, SEARCH_ZH } from './largeDataset';
+import {
+  BENCH_LOGIN,
+  loadPostgres,
+  loadSqlite,
+  SEARCH_HIT,
+  SEARCH_MISS,
+  SEARCH_SHORT_MISS,
+  SEARCH_ZH,
+} from './largeDataset';
 import { figure, type DatabaseResult, type Figure } from './report';
 import { CONNECTIONS, DURATION, LARGE_DURATION } from './settings';
 
@@ -40,7 +48,12 @@ export async function benchHello(label: string): Promise<Figure> {
     await waitForHealth(url, child);
     await run({ url, connections: 10, duration: 1 });
     console.error(`[bench] ${label}: bare Fastify hello, ${CONNECTIONS} connections × ${DURATION} s`);
-    return figure(label, 'hello', 'bare Fastify hello (baseline)', await run({ url, connections: CONNECTIONS, duration: DURATION }));
+    return figure(
+      label,
+      'hello',
+      'bare Fastify hello (baseline)',
+      await run({ url, connections: CONNECTIONS, duration: DURATION }),
+    );
   } finally {
     await stopChild(child);
   }
@@ -60,7 +73,14 @@ export async function benchSmall(label: string, databaseUrl: string | undefined)
     await run({ url: `${base}/api/community/prompts`, connections: 10, duration: 1 });
 
     console.error(`[bench] ${label}: GET /api/community/prompts, ${CONNECTIONS} connections × ${DURATION} s`);
-    figures.push(figure(label, 'small', 'GET /api/community/prompts', await run({ url: `${base}/api/community/prompts`, connections: CONNECTIONS, duration: DURATION })));
+    figures.push(
+      figure(
+        label,
+        'small',
+        'GET /api/community/prompts',
+        await run({ url: `${base}/api/community/prompts`, connections: CONNECTIONS, duration: DURATION }),
+      ),
+    );
 
     let counter = 0;
     console.error(`[bench] ${label}: PUT /api/votes/curated/:n, ${CONNECTIONS} connections × ${DURATION} s`);
@@ -96,9 +116,16 @@ export async function benchSmall(label: string, databaseUrl: string | undefined)
     // The same list with the public cache on (PUBLIC_CACHE_MS's default), as `npm start` serves visitors.
     server = await startServer(dataDir, databaseUrl, PUBLIC_CACHE_DEFAULT_MS);
     await run({ url: `${server.base}/api/community/prompts`, connections: 10, duration: 1 });
-    console.error(`[bench] ${label}: GET /api/community/prompts (public cache), ${CONNECTIONS} connections × ${DURATION} s`);
+    console.error(
+      `[bench] ${label}: GET /api/community/prompts (public cache), ${CONNECTIONS} connections × ${DURATION} s`,
+    );
     figures.push(
-      figure(label, 'small', 'GET /api/community/prompts (public cache)', await run({ url: `${server.base}/api/community/prompts`, connections: CONNECTIONS, duration: DURATION })),
+      figure(
+        label,
+        'small',
+        'GET /api/community/prompts (public cache)',
+        await run({ url: `${server.base}/api/community/prompts`, connections: CONNECTIONS, duration: DURATION }),
+      ),
     );
   } finally {
     await server?.stop();
@@ -107,7 +134,10 @@ export async function benchSmall(label: string, databaseUrl: string | undefined)
   return figures;
 }
 
-export async function benchLarge(label: string, databaseUrl: string | undefined): Promise<{ figures: Figure[]; generation: DatabaseResult['generation'] }> {
+export async function benchLarge(
+  label: string,
+  databaseUrl: string | undefined,
+): Promise<{ figures: Figure[]; generation: DatabaseResult['generation'] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-bench-large-'));
   const figures: Figure[] = [];
   let server: RunningServer | undefined;
@@ -116,7 +146,9 @@ export async function benchLarge(label: string, databaseUrl: string | undefined)
     console.error(`[bench] ${label}: loading the large dataset`);
     const timings = databaseUrl ? await loadPostgres(databaseUrl, data) : await loadSqlite(sqliteFileIn(dataDir), data);
     const generation = { ...timings, generate: seconds };
-    console.error(`[bench] ${label}: large dataset generated in ${seconds.toFixed(1)} s, loaded in ${timings.total.toFixed(1)} s ${JSON.stringify(timings.steps ?? {})}`);
+    console.error(
+      `[bench] ${label}: large dataset generated in ${seconds.toFixed(1)} s, loaded in ${timings.total.toFixed(1)} s ${JSON.stringify(timings.steps ?? {})}`,
+    );
     const { newest, votes, share } = await cursorAt(databaseUrl, dataDir, 40_000);
     server = await startServer(dataDir, databaseUrl);
     const { base } = server;
@@ -128,9 +160,18 @@ export async function benchLarge(label: string, databaseUrl: string | undefined)
       { name: 'newest, page 1, signed in', path: '/api/community/prompts', cookie },
       { name: 'newest, deep (after row 40,000)', path: `/api/community/prompts?cursor=${newest}` },
       { name: 'most voted, deep (after row 40,000)', path: `/api/community/prompts?sort=votes&cursor=${votes}` },
-      { name: `search hit "${SEARCH_HIT}" (${pct(share.hit)})`, path: `/api/community/prompts?q=${encodeURIComponent(SEARCH_HIT)}` },
-      { name: `search miss "${SEARCH_MISS}" (${pct(share.miss)})`, path: `/api/community/prompts?q=${encodeURIComponent(SEARCH_MISS)}` },
-      { name: `search 2 chars "${SEARCH_ZH}" (${pct(share.zh)})`, path: `/api/community/prompts?q=${encodeURIComponent(SEARCH_ZH)}` },
+      {
+        name: `search hit "${SEARCH_HIT}" (${pct(share.hit)})`,
+        path: `/api/community/prompts?q=${encodeURIComponent(SEARCH_HIT)}`,
+      },
+      {
+        name: `search miss "${SEARCH_MISS}" (${pct(share.miss)})`,
+        path: `/api/community/prompts?q=${encodeURIComponent(SEARCH_MISS)}`,
+      },
+      {
+        name: `search 2 chars "${SEARCH_ZH}" (${pct(share.zh)})`,
+        path: `/api/community/prompts?q=${encodeURIComponent(SEARCH_ZH)}`,
+      },
       // No index can narrow a two-letter word that matches nothing: every shared prompt is read.
       // Shown for the event loop (SQLite reads it on a worker thread), not held to the p99 target.
       {
@@ -147,10 +188,21 @@ export async function benchLarge(label: string, databaseUrl: string | undefined)
       const headers = c.cookie ? { cookie: c.cookie } : undefined;
       await run({ url: `${base}${c.path}`, connections: 10, duration: 1, headers });
       await server.eventLoop();
-      console.error(`[bench] ${label}: ${c.name} (${body.items?.length ?? 0} items), ${CONNECTIONS} connections × ${LARGE_DURATION} s`);
-      const result = await run({ url: `${base}${c.path}`, connections: CONNECTIONS, duration: LARGE_DURATION, headers });
+      console.error(
+        `[bench] ${label}: ${c.name} (${body.items?.length ?? 0} items), ${CONNECTIONS} connections × ${LARGE_DURATION} s`,
+      );
+      const result = await run({
+        url: `${base}${c.path}`,
+        connections: CONNECTIONS,
+        duration: LARGE_DURATION,
+        headers,
+      });
       const loop = await server.eventLoop();
-      figures.push({ ...figure(label, 'large', c.name, result), eventLoopMs: loop.longestBlockMs, worstCase: c.worstCase });
+      figures.push({
+        ...figure(label, 'large', c.name, result),
+        eventLoopMs: loop.longestBlockMs,
+        worstCase: c.worstCase,
+      });
     }
     await server.stop();
 
@@ -167,7 +219,12 @@ export async function benchLarge(label: string, databaseUrl: string | undefined)
       await run({ url: `${server.base}${c.path}`, connections: 10, duration: 1, headers });
       await server.eventLoop();
       console.error(`[bench] ${label}: ${c.name} (public cache), ${CONNECTIONS} connections × ${LARGE_DURATION} s`);
-      const result = await run({ url: `${server.base}${c.path}`, connections: CONNECTIONS, duration: LARGE_DURATION, headers });
+      const result = await run({
+        url: `${server.base}${c.path}`,
+        connections: CONNECTIONS,
+        duration: LARGE_DURATION,
+        headers,
+      });
       const loop = await server.eventLoop();
       figures.push({ ...figure(label, 'large', `${c.name} (public cache)`, result), eventLoopMs: loop.longestBlockMs });
     }

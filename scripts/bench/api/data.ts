@@ -6,7 +6,15 @@
 import { sql } from 'kysely';
 import { createDatabase, sqliteFileIn } from '../../../server/db';
 import { encodeCursor } from '../../../server/repositories/cursor';
-import { generateDataset, SEARCH_HIT, SEARCH_MISS, SEARCH_SHORT_MISS, SEARCH_ZH, SIZES, type Dataset } from './largeDataset';
+import {
+  generateDataset,
+  SEARCH_HIT,
+  SEARCH_MISS,
+  SEARCH_SHORT_MISS,
+  SEARCH_ZH,
+  SIZES,
+  type Dataset,
+} from './largeDataset';
 
 let dataset: Promise<{ data: Dataset; seconds: number }> | undefined;
 /** The large dataset and the seconds its generation took, generated on first use. */
@@ -24,7 +32,15 @@ export async function cursorAt(databaseUrl: string | undefined, dataDir: string,
   const database = createDatabase({ databaseUrl, sqliteFile: sqliteFileIn(dataDir) });
   try {
     const db = database.kysely;
-    const newest = await db.selectFrom('prompts').select(['created_at', 'id']).where('shared', '=', 1).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(1).executeTakeFirstOrThrow();
+    const newest = await db
+      .selectFrom('prompts')
+      .select(['created_at', 'id'])
+      .where('shared', '=', 1)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const votes = await db
       .selectFrom('prompts')
       .select(['score', 'created_at', 'id'])
@@ -37,13 +53,22 @@ export async function cursorAt(databaseUrl: string | undefined, dataDir: string,
       .executeTakeFirstOrThrow();
     const share = async (word: string) => {
       const pattern = `%${word.toLowerCase()}%`;
-      const row = await sql<{ n: unknown }>`select count(*) as n from prompts where shared = 1 and lower(title || ' ' || description) like ${pattern}`.execute(db);
+      const row = await sql<{
+        n: unknown;
+      }>`select count(*) as n from prompts where shared = 1 and lower(title || ' ' || description) like ${pattern}`.execute(
+        db,
+      );
       return Number(row.rows[0]!.n) / SIZES.sharedPrompts;
     };
     return {
       newest: encodeCursor([newest.created_at, newest.id]),
       votes: encodeCursor([Number(votes.score), votes.created_at, votes.id]),
-      share: { hit: await share(SEARCH_HIT), miss: await share(SEARCH_MISS), zh: await share(SEARCH_ZH), shortMiss: await share(SEARCH_SHORT_MISS) },
+      share: {
+        hit: await share(SEARCH_HIT),
+        miss: await share(SEARCH_MISS),
+        zh: await share(SEARCH_ZH),
+        shortMiss: await share(SEARCH_SHORT_MISS),
+      },
     };
   } finally {
     await database.destroy();

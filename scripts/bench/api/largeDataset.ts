@@ -23,7 +23,13 @@ import { PROMPT_COUNT } from '../../../src/prompts/count';
 
 export const BENCH_LOGIN = { username: 'bench', password: 'bench-password-for-load-tests' } as const;
 
-export const SIZES = { users: 10_000, sharedPrompts: 100_000, privatePrompts: 10_000, votes: 1_000_000, comments: 100_000 };
+export const SIZES = {
+  users: 10_000,
+  sharedPrompts: 100_000,
+  privatePrompts: 10_000,
+  votes: 1_000_000,
+  comments: 100_000,
+};
 
 /** A word planted in about 1 % of the prompts (the search-hit case) and one in none. */
 export const SEARCH_HIT = 'kubernetes';
@@ -57,9 +63,47 @@ const TOPICS = (
   'bike maintenance,solar panels,home insulation,plumbing leak,electric wiring,smart home,3d printing,arduino project,raspberry pi,drone flying'
 ).split(',');
 
-const VERBS = ['Write', 'Explain', 'Summarize', 'Plan', 'Review', 'Improve', 'Draft', 'Outline', 'Compare', 'Teach me', 'Brainstorm', 'Critique', 'Translate', 'Simplify', 'Check'];
-const SHAPES = ['step by step', 'for beginners', 'in five bullet points', 'as a table', 'with examples', 'like a senior expert', 'in plain English', 'for a busy manager', 'with a checklist', 'in under 200 words'];
-const ROLES = ['Writing assistant', 'Developer helper', 'Tutor', 'Coach', 'Travel guide', 'Reviewer', 'Language teacher', 'Analyst', 'Editor', 'Planner'];
+const VERBS = [
+  'Write',
+  'Explain',
+  'Summarize',
+  'Plan',
+  'Review',
+  'Improve',
+  'Draft',
+  'Outline',
+  'Compare',
+  'Teach me',
+  'Brainstorm',
+  'Critique',
+  'Translate',
+  'Simplify',
+  'Check',
+];
+const SHAPES = [
+  'step by step',
+  'for beginners',
+  'in five bullet points',
+  'as a table',
+  'with examples',
+  'like a senior expert',
+  'in plain English',
+  'for a busy manager',
+  'with a checklist',
+  'in under 200 words',
+];
+const ROLES = [
+  'Writing assistant',
+  'Developer helper',
+  'Tutor',
+  'Coach',
+  'Travel guide',
+  'Reviewer',
+  'Language teacher',
+  'Analyst',
+  'Editor',
+  'Planner',
+];
 const SENTENCES = [
   'Act as an experienced {role} and help me with {topic}.',
   'Ask me one clarifying question before you start.',
@@ -74,7 +118,20 @@ const SENTENCES = [
   'Here is my draft: {{draft}}. Rewrite it so it is clearer.',
   'My level is {{level}} and I have {{minutes}} minutes a day.',
 ];
-const ZH_TOPICS = ['英语口语', '数据分析', '前端开发', '考研复习', '时间管理', '小红书文案', '产品经理', '健身计划', '家庭理财', '论文写作', '面试准备', '旅行攻略'];
+const ZH_TOPICS = [
+  '英语口语',
+  '数据分析',
+  '前端开发',
+  '考研复习',
+  '时间管理',
+  '小红书文案',
+  '产品经理',
+  '健身计划',
+  '家庭理财',
+  '论文写作',
+  '面试准备',
+  '旅行攻略',
+];
 const ZH_SENTENCES = [
   '请你扮演一位资深的{role},帮助我{topic}。',
   '先问我一个问题,了解我的水平,再给出建议。',
@@ -89,9 +146,33 @@ const ZH_ROLES = ['老师', '教练', '顾问', '编辑', '工程师'];
 
 export interface Dataset {
   users: { id: number; username: string; email: string; password_hash: string; created_at: string }[];
-  prompts: { id: number; user_id: number; title: string; description: string; remark: string; shared: number; created_at: string }[];
-  votes: { user_id: number; target_kind: 'community' | 'curated'; target_ref: number; value: number; created_at: string }[];
-  comments: { id: number; target_kind: 'community' | 'curated'; target_ref: number; user_id: number; parent_id: number | null; root_id: number | null; text: string; created_at: string; deleted_at: string | null }[];
+  prompts: {
+    id: number;
+    user_id: number;
+    title: string;
+    description: string;
+    remark: string;
+    shared: number;
+    created_at: string;
+  }[];
+  votes: {
+    user_id: number;
+    target_kind: 'community' | 'curated';
+    target_ref: number;
+    value: number;
+    created_at: string;
+  }[];
+  comments: {
+    id: number;
+    target_kind: 'community' | 'curated';
+    target_ref: number;
+    user_id: number;
+    parent_id: number | null;
+    root_id: number | null;
+    text: string;
+    created_at: string;
+    deleted_at: string | null;
+  }[];
 }
 
 const TWO_YEARS_MS = 2 * 365 * 24 * 3600 * 1000;
@@ -103,11 +184,22 @@ export async function generateDataset(seed = 9): Promise<Dataset> {
   const start = end - TWO_YEARS_MS;
   const iso = (t: number) => new Date(t).toISOString();
 
-  const benchHash = await new PasswordHasher({ memoryCost: 4096, timeCost: 1, parallelism: 1 }).hash(BENCH_LOGIN.password);
+  const benchHash = await new PasswordHasher({ memoryCost: 4096, timeCost: 1, parallelism: 1 }).hash(
+    BENCH_LOGIN.password,
+  );
   const users: Dataset['users'] = [];
   for (let id = 1; id <= SIZES.users; id += 1) {
-    const username = id === 1 ? BENCH_LOGIN.username : `${pick(['ada', 'lin', 'mo', 'kai', 'zoe', 'raj', 'yuki', 'ana', 'li', 'sam'])}${id}`;
-    users.push({ id, username, email: `${username}@bench.local`, password_hash: id === 1 ? benchHash : 'bench-dummy-hash-never-logs-in', created_at: iso(start + random() * 1e9) });
+    const username =
+      id === 1
+        ? BENCH_LOGIN.username
+        : `${pick(['ada', 'lin', 'mo', 'kai', 'zoe', 'raj', 'yuki', 'ana', 'li', 'sam'])}${id}`;
+    users.push({
+      id,
+      username,
+      email: `${username}@bench.local`,
+      password_hash: id === 1 ? benchHash : 'bench-dummy-hash-never-logs-in',
+      created_at: iso(start + random() * 1e9),
+    });
   }
 
   // Prompts in id order over two years; every eleventh is private. Prolific authors are few.
@@ -124,19 +216,32 @@ export async function generateDataset(seed = 9): Promise<Dataset> {
       const topic = pick(ZH_TOPICS);
       const role = pick(ZH_ROLES);
       title = `${topic}${pick(['助手', '计划', '指南', '练习', '学习法', '模板'])}`;
-      description = Array.from({ length: 3 + Math.floor(random() * 4) }, () => fill(pick(ZH_SENTENCES), role, topic)).join('');
+      description = Array.from({ length: 3 + Math.floor(random() * 4) }, () =>
+        fill(pick(ZH_SENTENCES), role, topic),
+      ).join('');
       remark = role;
     } else {
       const topic = TOPICS[Math.floor(random() * TOPICS.length)]!;
       const role = pick(ROLES);
       title = `${pick(VERBS)} ${topic} ${pick(SHAPES)}`;
-      description = [fill(SENTENCES[0]!, role.toLowerCase(), topic), ...Array.from({ length: 3 + Math.floor(random() * 5) }, () => fill(pick(SENTENCES), role.toLowerCase(), topic))].join(' ');
+      description = [
+        fill(SENTENCES[0]!, role.toLowerCase(), topic),
+        ...Array.from({ length: 3 + Math.floor(random() * 5) }, () => fill(pick(SENTENCES), role.toLowerCase(), topic)),
+      ].join(' ');
       remark = role;
     }
     const isShared = id % 11 !== 0 ? 1 : 0;
     if (isShared) shared.push(id);
     const created = start + ((id - 1 + random()) / total) * TWO_YEARS_MS;
-    prompts.push({ id, user_id: 1 + Math.floor(SIZES.users * random() ** 2), title, description, remark, shared: isShared, created_at: iso(created) });
+    prompts.push({
+      id,
+      user_id: 1 + Math.floor(SIZES.users * random() ** 2),
+      title,
+      description,
+      remark,
+      shared: isShared,
+      created_at: iso(created),
+    });
   }
 
   // Popularity: a shuffled order of the shared prompts, drawn with r³ so the first few hundred get most votes.
@@ -166,7 +271,13 @@ export async function generateDataset(seed = 9): Promise<Dataset> {
       const key = kind === 'curated' ? -ref : ref;
       if (seen.has(key)) continue;
       seen.add(key);
-      votes.push({ user_id: user, target_kind: kind, target_ref: ref, value: random() < 0.78 ? 1 : -1, created_at: iso(end - random() * TWO_YEARS_MS) });
+      votes.push({
+        user_id: user,
+        target_kind: kind,
+        target_ref: ref,
+        value: random() < 0.78 ? 1 : -1,
+        created_at: iso(end - random() * TWO_YEARS_MS),
+      });
     }
   }
 
@@ -180,13 +291,35 @@ export async function generateDataset(seed = 9): Promise<Dataset> {
     if (roots.length > 0 && random() < 0.3) {
       const root = roots[roots.length - 1 - Math.floor(random() * Math.min(2000, roots.length))]!;
       const parent = random() < 0.5 ? root.id : root.last;
-      comments.push({ id, target_kind: root.kind, target_ref: root.ref, user_id: user, parent_id: parent, root_id: root.id, text: `Reply ${id}: ${pick(SENTENCES).replace('{role}', 'reader').replace('{topic}', 'this')}`, created_at: created, deleted_at: deleted });
+      comments.push({
+        id,
+        target_kind: root.kind,
+        target_ref: root.ref,
+        user_id: user,
+        parent_id: parent,
+        root_id: root.id,
+        text: `Reply ${id}: ${pick(SENTENCES).replace('{role}', 'reader').replace('{topic}', 'this')}`,
+        created_at: created,
+        deleted_at: deleted,
+      });
       root.last = id;
     } else {
       const curated = random() < 0.2;
-      const ref = curated ? 1 + Math.floor(PROMPT_COUNT * random() ** 2) : popular[Math.floor(popular.length * random() ** 2)]!;
+      const ref = curated
+        ? 1 + Math.floor(PROMPT_COUNT * random() ** 2)
+        : popular[Math.floor(popular.length * random() ** 2)]!;
       const kind = curated ? 'curated' : 'community';
-      comments.push({ id, target_kind: kind, target_ref: ref, user_id: user, parent_id: null, root_id: null, text: `Comment ${id}: this prompt works well for ${pick(TOPICS)}.`, created_at: created, deleted_at: deleted });
+      comments.push({
+        id,
+        target_kind: kind,
+        target_ref: ref,
+        user_id: user,
+        parent_id: null,
+        root_id: null,
+        text: `Comment ${id}: this prompt works well for ${pick(TOPICS)}.`,
+        created_at: created,
+        deleted_at: deleted,
+      });
       roots.push({ id, kind, ref, last: id });
     }
   }
@@ -213,7 +346,11 @@ const seconds = (from: number) => (performance.now() - from) / 1000;
  *   - 'rebuild': the trigger's own SQL is saved, the trigger dropped, prompts_fts filled with one
  *     insert … select (the statement of the migration), then the trigger recreated from the saved SQL.
  */
-export async function loadSqlite(file: string, data: Dataset, searchIndex: SearchIndexLoad = 'rebuild'): Promise<LoadTimings> {
+export async function loadSqlite(
+  file: string,
+  data: Dataset,
+  searchIndex: SearchIndexLoad = 'rebuild',
+): Promise<LoadTimings> {
   const t0 = performance.now();
   const raw = new SQLite(file);
   raw.pragma('journal_mode = WAL');
@@ -227,7 +364,12 @@ export async function loadSqlite(file: string, data: Dataset, searchIndex: Searc
   raw.pragma('synchronous = OFF');
   raw.pragma('cache_size = -1000000');
   const triggerSql =
-    searchIndex === 'rebuild' ? (raw.prepare(`select sql from sqlite_master where type = 'trigger' and name = 'prompts_fts_insert'`).pluck().get() as string) : undefined;
+    searchIndex === 'rebuild'
+      ? (raw
+          .prepare(`select sql from sqlite_master where type = 'trigger' and name = 'prompts_fts_insert'`)
+          .pluck()
+          .get() as string)
+      : undefined;
   const steps: Record<string, number> = {};
   let mark = performance.now();
   const step = (name: string) => {
@@ -236,17 +378,47 @@ export async function loadSqlite(file: string, data: Dataset, searchIndex: Searc
   };
   raw.transaction(() => {
     if (triggerSql) raw.exec('drop trigger prompts_fts_insert');
-    const user = raw.prepare('insert into users (id, username, username_lower, email, password_hash, terms_accepted_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)');
-    for (const u of data.users) user.run(u.id, u.username, u.username.toLowerCase(), u.email, u.password_hash, u.created_at, u.created_at, u.created_at);
+    const user = raw.prepare(
+      'insert into users (id, username, username_lower, email, password_hash, terms_accepted_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    for (const u of data.users)
+      user.run(
+        u.id,
+        u.username,
+        u.username.toLowerCase(),
+        u.email,
+        u.password_hash,
+        u.created_at,
+        u.created_at,
+        u.created_at,
+      );
     step('users');
-    const prompt = raw.prepare('insert into prompts (id, user_id, title, description, remark, notes, shared, created_at, updated_at) values (?, ?, ?, ?, ?, null, ?, ?, ?)');
-    for (const p of data.prompts) prompt.run(p.id, p.user_id, p.title, p.description, p.remark, p.shared, p.created_at, p.created_at);
+    const prompt = raw.prepare(
+      'insert into prompts (id, user_id, title, description, remark, notes, shared, created_at, updated_at) values (?, ?, ?, ?, ?, null, ?, ?, ?)',
+    );
+    for (const p of data.prompts)
+      prompt.run(p.id, p.user_id, p.title, p.description, p.remark, p.shared, p.created_at, p.created_at);
     step('prompts');
-    const vote = raw.prepare('insert into votes (user_id, target_kind, target_ref, value, created_at, updated_at) values (?, ?, ?, ?, ?, ?)');
+    const vote = raw.prepare(
+      'insert into votes (user_id, target_kind, target_ref, value, created_at, updated_at) values (?, ?, ?, ?, ?, ?)',
+    );
     for (const v of data.votes) vote.run(v.user_id, v.target_kind, v.target_ref, v.value, v.created_at, v.created_at);
     step('votes');
-    const comment = raw.prepare('insert into comments (id, target_kind, target_ref, user_id, parent_id, root_id, text, created_at, deleted_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    for (const c of data.comments) comment.run(c.id, c.target_kind, c.target_ref, c.user_id, c.parent_id, c.root_id, c.text, c.created_at, c.deleted_at);
+    const comment = raw.prepare(
+      'insert into comments (id, target_kind, target_ref, user_id, parent_id, root_id, text, created_at, deleted_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    for (const c of data.comments)
+      comment.run(
+        c.id,
+        c.target_kind,
+        c.target_ref,
+        c.user_id,
+        c.parent_id,
+        c.root_id,
+        c.text,
+        c.created_at,
+        c.deleted_at,
+      );
     step('comments');
     if (triggerSql) {
       raw.exec(`insert into prompts_fts (rowid, title, description, remark, author)
@@ -273,7 +445,11 @@ export async function loadSqlite(file: string, data: Dataset, searchIndex: Searc
  *   - 'rebuild': its definition (pg_indexes) is saved, the index dropped, the rows loaded, and the
  *     index created again from the saved definition. The search_text trigger runs either way.
  */
-export async function loadPostgres(url: string, data: Dataset, searchIndex: SearchIndexLoad = 'rebuild'): Promise<LoadTimings> {
+export async function loadPostgres(
+  url: string,
+  data: Dataset,
+  searchIndex: SearchIndexLoad = 'rebuild',
+): Promise<LoadTimings> {
   const t0 = performance.now();
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -285,13 +461,20 @@ export async function loadPostgres(url: string, data: Dataset, searchIndex: Sear
     await client.query('begin');
     let indexDef: string | undefined;
     if (searchIndex === 'rebuild') {
-      indexDef = (await client.query<{ indexdef: string }>(`select indexdef from pg_indexes where indexname = 'prompts_search_trgm_idx'`)).rows[0]?.indexdef;
+      indexDef = (
+        await client.query<{ indexdef: string }>(
+          `select indexdef from pg_indexes where indexname = 'prompts_search_trgm_idx'`,
+        )
+      ).rows[0]?.indexdef;
       if (indexDef) await client.query('drop index prompts_search_trgm_idx');
     }
     const batch = async <T>(rows: T[], size: number, text: string, columns: ((row: T) => unknown)[]) => {
       for (let i = 0; i < rows.length; i += size) {
         const slice = rows.slice(i, i + size);
-        await client.query(text, columns.map((column) => slice.map(column)));
+        await client.query(
+          text,
+          columns.map((column) => slice.map(column)),
+        );
       }
     };
     await batch(
@@ -308,7 +491,15 @@ export async function loadPostgres(url: string, data: Dataset, searchIndex: Sear
       `insert into prompts (id, user_id, title, description, remark, notes, shared, created_at, updated_at) overriding system value
        select id, user_id, title, description, remark, null, shared, created_at, created_at
        from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[]) as t(id, user_id, title, description, remark, shared, created_at)`,
-      [(p) => p.id, (p) => p.user_id, (p) => p.title, (p) => p.description, (p) => p.remark, (p) => p.shared, (p) => p.created_at],
+      [
+        (p) => p.id,
+        (p) => p.user_id,
+        (p) => p.title,
+        (p) => p.description,
+        (p) => p.remark,
+        (p) => p.shared,
+        (p) => p.created_at,
+      ],
     );
     await batch(
       data.votes,
@@ -324,7 +515,17 @@ export async function loadPostgres(url: string, data: Dataset, searchIndex: Sear
       `insert into comments (id, target_kind, target_ref, user_id, parent_id, root_id, text, created_at, deleted_at) overriding system value
        select id, target_kind, target_ref, user_id, parent_id, root_id, text, created_at, deleted_at
        from unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[]) as t(id, target_kind, target_ref, user_id, parent_id, root_id, text, created_at, deleted_at)`,
-      [(c) => c.id, (c) => c.target_kind, (c) => c.target_ref, (c) => c.user_id, (c) => c.parent_id, (c) => c.root_id, (c) => c.text, (c) => c.created_at, (c) => c.deleted_at],
+      [
+        (c) => c.id,
+        (c) => c.target_kind,
+        (c) => c.target_ref,
+        (c) => c.user_id,
+        (c) => c.parent_id,
+        (c) => c.root_id,
+        (c) => c.text,
+        (c) => c.created_at,
+        (c) => c.deleted_at,
+      ],
     );
     for (const table of ['users', 'prompts', 'comments']) {
       await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);

@@ -33,7 +33,10 @@ import { print, type DatabaseResult } from './report';
 import { large, only, RESULTS_FILE, small } from './settings';
 
 /** `fresh` runs a step on a new empty database (the SQLite file lives in the step's own folder). */
-async function benchDatabase(label: string, fresh: (fn: (url: string | undefined) => Promise<void>) => Promise<void>): Promise<DatabaseResult> {
+async function benchDatabase(
+  label: string,
+  fresh: (fn: (url: string | undefined) => Promise<void>) => Promise<void>,
+): Promise<DatabaseResult> {
   const result: DatabaseResult = { database: label, figures: [] };
   result.figures.push(await benchHello(label));
   if (small) await fresh(async (url) => void result.figures.push(...(await benchSmall(label, url))));
@@ -61,15 +64,25 @@ async function main() {
   }
   if (only !== 'sqlite') {
     if (serverUrl) {
-      const result = await benchDatabase('PostgreSQL', (fn) => withThrowawayDatabase(serverUrl, 'promptdeck_bench', fn));
+      const result = await benchDatabase('PostgreSQL', (fn) =>
+        withThrowawayDatabase(serverUrl, 'promptdeck_bench', fn),
+      );
       results.push(result);
       record(result);
     } else if (postgresInstalled()) {
       if (results.length) print(results);
-      const file = RESULTS_FILE ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-bench-results-')), 'results.jsonl');
+      const file =
+        RESULTS_FILE ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-bench-results-')), 'results.jsonl');
       const status = rerunUnderThrowawayPostgres(__filename, { BENCH_API_RESULTS: file });
       if (!RESULTS_FILE) {
-        const all = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as DatabaseResult) : [];
+        const all = fs.existsSync(file)
+          ? fs
+              .readFileSync(file, 'utf8')
+              .trim()
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => JSON.parse(line) as DatabaseResult)
+          : [];
         if (all.length > 0) {
           console.log('\nAll databases:');
           print([...results, ...all.filter((r) => r.database === 'PostgreSQL')]);

@@ -55,7 +55,9 @@ export function print(results: DatabaseResult[]) {
   for (const result of results) {
     const hello = result.figures.find((f) => f.dataset === 'hello');
     const target = P99_TARGET[result.database] ?? 25;
-    console.log(`\n${result.database} — ${CONNECTIONS} connections; ratio = req/s ÷ bare Fastify hello's req/s in the same run`);
+    console.log(
+      `\n${result.database} — ${CONNECTIONS} connections; ratio = req/s ÷ bare Fastify hello's req/s in the same run`,
+    );
     if (result.generation) {
       const g = result.generation;
       console.log(
@@ -76,21 +78,39 @@ export function print(results: DatabaseResult[]) {
             : f.dataset === 'small' && f.case.startsWith('GET') && hello
               ? `${f.rps / hello.rps >= SMALL_TARGET ? 'ok' : 'MISSED'} ≥ 25 %`
               : '';
-        return [f.dataset, f.case, f.rps.toFixed(0), ratio, f.p50.toFixed(1), f.p99.toFixed(1), goal, f.eventLoopMs === undefined ? '' : f.eventLoopMs.toFixed(0), String(f.total), String(f.non2xx), String(f.errors)];
+        return [
+          f.dataset,
+          f.case,
+          f.rps.toFixed(0),
+          ratio,
+          f.p50.toFixed(1),
+          f.p99.toFixed(1),
+          goal,
+          f.eventLoopMs === undefined ? '' : f.eventLoopMs.toFixed(0),
+          String(f.total),
+          String(f.non2xx),
+          String(f.errors),
+        ];
       }),
     );
     for (const cached of [false, true]) {
-      const loops = result.figures.filter((f) => f.eventLoopMs !== undefined && f.case.includes('public cache') === cached).map((f) => f.eventLoopMs!);
+      const loops = result.figures
+        .filter((f) => f.eventLoopMs !== undefined && f.case.includes('public cache') === cached)
+        .map((f) => f.eventLoopMs!);
       if (!loops.length) continue;
       const longest = Math.max(...loops);
       const how = cached ? 'with the public cache' : 'every request to the database';
-      console.log(`${result.database}: longest event-loop block (${how}): ${longest.toFixed(0)} ms   target ≤ ${EVENT_LOOP_TARGET} ms ${longest <= EVENT_LOOP_TARGET ? 'ok' : 'MISSED'}`);
+      console.log(
+        `${result.database}: longest event-loop block (${how}): ${longest.toFixed(0)} ms   target ≤ ${EVENT_LOOP_TARGET} ms ${longest <= EVENT_LOOP_TARGET ? 'ok' : 'MISSED'}`,
+      );
     }
     for (const listing of result.figures.filter((f) => f.dataset === 'small' && f.case.startsWith('GET'))) {
       if (!hello) break;
       const share = listing.rps / hello.rps;
       const how = listing.case.includes('public cache') ? 'with the public cache' : 'every request to the database';
-      console.log(`${result.database}: small dataset, community list (${how}) at ${(share * 100).toFixed(0)} % of hello (${listing.rps.toFixed(0)} ÷ ${hello.rps.toFixed(0)} req/s)   target ≥ 25 % ${share >= SMALL_TARGET ? 'ok' : 'MISSED'}`);
+      console.log(
+        `${result.database}: small dataset, community list (${how}) at ${(share * 100).toFixed(0)} % of hello (${listing.rps.toFixed(0)} ÷ ${hello.rps.toFixed(0)} req/s)   target ≥ 25 % ${share >= SMALL_TARGET ? 'ok' : 'MISSED'}`,
+      );
     }
   }
 }

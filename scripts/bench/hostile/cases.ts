@@ -8,7 +8,14 @@ import { LIMITS } from '../../../src/api/limits';
 import { findCluster, restartCluster } from '../postgres';
 import type { EventLoopLine, RunningServer } from '../server';
 import { client, headersOf, paced, runMembers, Samples, send, startLoad, statusText, type LoadResult } from './clients';
-import { bulkyImport, combiningImport, COMBINING_DESCRIPTION, maximalPrompt, publicAnswerPaths, stormPaths } from './data';
+import {
+  bulkyImport,
+  combiningImport,
+  COMBINING_DESCRIPTION,
+  maximalPrompt,
+  publicAnswerPaths,
+  stormPaths,
+} from './data';
 import { fmt, type Row } from './report';
 import { DURATION_S, RSS_TARGET_MB, THREAD_REF } from './settings';
 
@@ -38,7 +45,12 @@ async function eventLoopOf(server: RunningServer): Promise<EventLoopLine | undef
 }
 
 /** Runs `work` while the members list and search; the event-loop report covers exactly that window. */
-async function whileMembers<T>(server: RunningServer, accounts: Accounts, work: () => Promise<T>, options: { vote?: boolean } = {}) {
+async function whileMembers<T>(
+  server: RunningServer,
+  accounts: Accounts,
+  work: () => Promise<T>,
+  options: { vote?: boolean } = {},
+) {
   await eventLoopOf(server);
   const stop = { stopped: false };
   const members = accounts.members.map((m) => client(m.name, m.ip, m.cookie));
@@ -63,14 +75,25 @@ function kindSummary(label: string, samples: Samples): string {
 }
 
 function loadSummary(result: LoadResult): string {
-  const extra = [result.errors ? `errors×${result.errors}` : '', result.timeouts ? `timeouts×${result.timeouts}` : ''].filter(Boolean).join(' ');
+  const extra = [result.errors ? `errors×${result.errors}` : '', result.timeouts ? `timeouts×${result.timeouts}` : '']
+    .filter(Boolean)
+    .join(' ');
   return `${statusText(result.statuses)}${extra ? ` ${extra}` : ''}`;
 }
 
 export async function caseCombining(server: RunningServer, accounts: Accounts): Promise<Row> {
   const hostile = client(accounts.hostile.name, accounts.hostile.ip, accounts.hostile.cookie);
-  const created = await send(server.base, '/api/prompts', { method: 'POST', headers: headersOf(hostile, true), body: JSON.stringify({ title: 'Mine', description: 'Mine' }) });
-  const ownId = created.status === 201 ? await fetch(`${server.base}/api/prompts`, { headers: headersOf(hostile) }).then(async (r) => ((await r.json()) as { items: { id: number }[] }).items[0]?.id) : undefined;
+  const created = await send(server.base, '/api/prompts', {
+    method: 'POST',
+    headers: headersOf(hostile, true),
+    body: JSON.stringify({ title: 'Mine', description: 'Mine' }),
+  });
+  const ownId =
+    created.status === 201
+      ? await fetch(`${server.base}/api/prompts`, { headers: headersOf(hostile) }).then(
+          async (r) => ((await r.json()) as { items: { id: number }[] }).items[0]?.id,
+        )
+      : undefined;
   const prompt = Buffer.from(JSON.stringify({ title: 'Marks', description: COMBINING_DESCRIPTION }));
   const patch = Buffer.from(JSON.stringify({ description: COMBINING_DESCRIPTION }));
   const imports = combiningImport(150);
@@ -82,9 +105,34 @@ export async function caseCombining(server: RunningServer, accounts: Accounts): 
       const agent = client(hostile.name, hostile.ip, hostile.cookie);
       return paced(stop, 0, async (i) => {
         const step = (i + offset) % 3;
-        if (step === 0) kinds.POST.add(await send(server.base, '/api/prompts', { method: 'POST', headers: headersOf(agent, true), body: prompt, agent: agent.agent }));
-        else if (step === 1) kinds.PATCH.add(await send(server.base, `/api/prompts/${ownId ?? 1}`, { method: 'PATCH', headers: headersOf(agent, true), body: patch, agent: agent.agent }));
-        else kinds.import.add(await send(server.base, '/api/me/import', { method: 'POST', headers: headersOf(agent, true), body: imports, agent: agent.agent, timeoutMs: 120_000 }));
+        if (step === 0)
+          kinds.POST.add(
+            await send(server.base, '/api/prompts', {
+              method: 'POST',
+              headers: headersOf(agent, true),
+              body: prompt,
+              agent: agent.agent,
+            }),
+          );
+        else if (step === 1)
+          kinds.PATCH.add(
+            await send(server.base, `/api/prompts/${ownId ?? 1}`, {
+              method: 'PATCH',
+              headers: headersOf(agent, true),
+              body: patch,
+              agent: agent.agent,
+            }),
+          );
+        else
+          kinds.import.add(
+            await send(server.base, '/api/me/import', {
+              method: 'POST',
+              headers: headersOf(agent, true),
+              body: imports,
+              agent: agent.agent,
+              timeoutMs: 120_000,
+            }),
+          );
       }).finally(() => agent.agent.destroy());
     };
     await Promise.all([hostileLoop(0), hostileLoop(1)]);
@@ -94,7 +142,9 @@ export async function caseCombining(server: RunningServer, accounts: Accounts): 
     name: '1. combining marks (POST, PATCH, import ×150)',
     loop: members.loop,
     members: members.figures,
-    hostile: Object.entries(kinds).map(([k, s]) => `${k} ${s.statuses()}`).join('; '),
+    hostile: Object.entries(kinds)
+      .map(([k, s]) => `${k} ${s.statuses()}`)
+      .join('; '),
     extra: `slowest answer ${fmt(Math.max(...Object.values(kinds).map((s) => s.max())))} ms`,
     details: [
       `bodies: POST ${(prompt.length / 1024).toFixed(0)} KB, PATCH ${(patch.length / 1024).toFixed(0)} KB, import ${mb(imports.length).toFixed(1)} MB; two connections back to back for ${DURATION_S} s`,
@@ -104,7 +154,14 @@ export async function caseCombining(server: RunningServer, accounts: Accounts): 
 }
 
 export async function caseStorm(server: RunningServer, accounts: Accounts): Promise<Row> {
-  const load = startLoad({ base: server.base, connections: 40, durationS: DURATION_S, paths: stormPaths(2000), ips: 40, ipPrefix: '10.3.0' });
+  const load = startLoad({
+    base: server.base,
+    connections: 40,
+    durationS: DURATION_S,
+    paths: stormPaths(2000),
+    ips: 40,
+    ipPrefix: '10.3.0',
+  });
   await load.started;
   const { result, members } = await whileMembers(server, accounts, () => load.result);
   const health = members.figures.health;
@@ -114,7 +171,9 @@ export async function caseStorm(server: RunningServer, accounts: Accounts): Prom
     members: members.figures,
     hostile: loadSummary(result),
     extra: `health p99 ${fmt(health.percentile(99))} ms, max ${fmt(health.max())} ms`,
-    details: [`storm: ${result.total} requests in ${DURATION_S} s from 40 addresses, latency p50 ${result.p50} ms p99 ${result.p99} ms; /api/health ${health.statuses()}`],
+    details: [
+      `storm: ${result.total} requests in ${DURATION_S} s from 40 addresses, latency p50 ${result.p50} ms p99 ${result.p99} ms; /api/health ${health.statuses()}`,
+    ],
   };
 }
 
@@ -126,7 +185,12 @@ export async function caseBulkyImport(server: RunningServer, accounts: Accounts)
       await Promise.all(
         [1, 2].map((n) => {
           const anonymous = client(`anonymous-${n}`, `10.4.0.${round * 2 + n}`);
-          return send(server.base, '/api/me/import', { method: 'POST', headers: headersOf(anonymous, true), body, timeoutMs: 120_000 }).then((a) => samples.add(a));
+          return send(server.base, '/api/me/import', {
+            method: 'POST',
+            headers: headersOf(anonymous, true),
+            body,
+            timeoutMs: 120_000,
+          }).then((a) => samples.add(a));
         }),
       );
     }
@@ -139,7 +203,9 @@ export async function caseBulkyImport(server: RunningServer, accounts: Accounts)
     members: members.figures,
     hostile: samples.statuses(),
     extra: `answered in ≤ ${fmt(samples.max((a) => a.headersMs))} ms`,
-    details: [`${mb(body.length).toFixed(0)} MB bodies, 2 at a time: status line after p50 ${fmt(samples.percentile(50, (a) => a.headersMs))} ms, max ${fmt(samples.max((a) => a.headersMs))} ms; whole exchange max ${fmt(samples.max())} ms`],
+    details: [
+      `${mb(body.length).toFixed(0)} MB bodies, 2 at a time: status line after p50 ${fmt(samples.percentile(50, (a) => a.headersMs))} ms, max ${fmt(samples.max((a) => a.headersMs))} ms; whole exchange max ${fmt(samples.max())} ms`,
+    ],
   };
 }
 
@@ -150,7 +216,14 @@ export async function caseCommentThread(server: RunningServer, accounts: Account
   const before = rss(server.child.pid!);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rss(server.child.pid!))), 100);
-  const load = startLoad({ base: server.base, connections: 8, durationS: DURATION_S, paths: [pathOf], ips: 8, ipPrefix: '10.5.0' });
+  const load = startLoad({
+    base: server.base,
+    connections: 8,
+    durationS: DURATION_S,
+    paths: [pathOf],
+    ips: 8,
+    ipPrefix: '10.5.0',
+  });
   await load.started;
   const { result, members } = await whileMembers(server, accounts, () => load.result);
   await sleep(1000);
@@ -174,7 +247,15 @@ export async function casePublicAnswers(server: RunningServer, accounts: Account
   await Promise.all(
     accounts.members.map(async (m, k) => {
       const member = client(m.name, m.ip, m.cookie);
-      for (let i = 0; i < 30; i += 1) shares.add(await send(server.base, '/api/prompts', { method: 'POST', headers: headersOf(member, true), body: JSON.stringify(maximalPrompt(k * 30 + i)), agent: member.agent }));
+      for (let i = 0; i < 30; i += 1)
+        shares.add(
+          await send(server.base, '/api/prompts', {
+            method: 'POST',
+            headers: headersOf(member, true),
+            body: JSON.stringify(maximalPrompt(k * 30 + i)),
+            agent: member.agent,
+          }),
+        );
       member.agent.destroy();
     }),
   );
@@ -190,7 +271,14 @@ export async function casePublicAnswers(server: RunningServer, accounts: Account
     await Promise.all(
       Array.from({ length: 4 }, async (_, c) => {
         const visitor = client(`visitor-${c}`, `10.6.0.${c + 1}`);
-        while (next < paths.length) reads.add(await send(server.base, paths[next++]!, { headers: headersOf(visitor), agent: visitor.agent, timeoutMs: 60_000 }));
+        while (next < paths.length)
+          reads.add(
+            await send(server.base, paths[next++]!, {
+              headers: headersOf(visitor),
+              agent: visitor.agent,
+              timeoutMs: 60_000,
+            }),
+          );
         visitor.agent.destroy();
       }),
     );
@@ -219,7 +307,15 @@ export async function casePostgresRestart(server: RunningServer, accounts: Accou
   const cluster = await findCluster(serverUrl);
   const beforeS = 3;
   const afterS = Math.max(10, DURATION_S);
-  const load = startLoad({ base: server.base, connections: 40, durationS: beforeS + afterS, paths: stormPaths(2000), ips: 40, ipPrefix: '10.7.0', timeoutS: 10 });
+  const load = startLoad({
+    base: server.base,
+    connections: 40,
+    durationS: beforeS + afterS,
+    paths: stormPaths(2000),
+    ips: 40,
+    ipPrefix: '10.7.0',
+    timeoutS: 10,
+  });
   await load.started;
   let restart: { ok: boolean; ms: number; output: string } | undefined;
   let restartAt = 0;

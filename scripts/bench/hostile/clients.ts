@@ -47,7 +47,15 @@ export function send(base: string, target: string, options: RequestOptions = {})
       settled = true;
       clearTimeout(timer);
       const endedAt = performance.now();
-      resolve({ status, ms: endedAt - startedAt, headersMs: headersMs || endedAt - startedAt, bytes, startedAt, endedAt, error: status ? undefined : error });
+      resolve({
+        status,
+        ms: endedAt - startedAt,
+        headersMs: headersMs || endedAt - startedAt,
+        bytes,
+        startedAt,
+        endedAt,
+        error: status ? undefined : error,
+      });
     };
     const request = http.request(new URL(target, base), {
       method: options.method ?? 'GET',
@@ -66,7 +74,9 @@ export function send(base: string, target: string, options: RequestOptions = {})
       response.on('error', () => done());
       response.on('close', () => done());
     });
-    request.on('error', (error: NodeJS.ErrnoException) => done(error.message === 'timeout' ? 'timeout' : (error.code ?? error.message)));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      done(error.message === 'timeout' ? 'timeout' : (error.code ?? error.message)),
+    );
     request.end(body);
   });
 }
@@ -158,27 +168,61 @@ const MEMBER_SEARCHES = ['topic', 'helpful answer', 'bench', 'ab', 'topic 12'];
  * each (votes on curated prompts too when `vote`, at most one a second so the write limit is
  * not what they meet), plus an anonymous /api/health probe every 250 ms, until `stop`.
  */
-export function runMembers(base: string, members: Client[], stop: { stopped: boolean }, options: { paceMs?: number; vote?: boolean } = {}): Promise<MemberFigures> {
-  const figures: MemberFigures = { list: new Samples(), search: new Samples(), vote: new Samples(), health: new Samples() };
+export function runMembers(
+  base: string,
+  members: Client[],
+  stop: { stopped: boolean },
+  options: { paceMs?: number; vote?: boolean } = {},
+): Promise<MemberFigures> {
+  const figures: MemberFigures = {
+    list: new Samples(),
+    search: new Samples(),
+    vote: new Samples(),
+    health: new Samples(),
+  };
   const timeoutMs = 20_000;
   const loops = members.map((member, m) =>
     paced(stop, options.paceMs ?? 200, async (i) => {
       const kind = options.vote ? i % 6 : i % 2;
       if (kind === 0 || kind === 2 || kind === 4) {
-        figures.list.add(await send(base, `/api/community/prompts${i % 4 === 0 ? '?sort=votes' : ''}`, { headers: headersOf(member), agent: member.agent, timeoutMs }));
+        figures.list.add(
+          await send(base, `/api/community/prompts${i % 4 === 0 ? '?sort=votes' : ''}`, {
+            headers: headersOf(member),
+            agent: member.agent,
+            timeoutMs,
+          }),
+        );
       } else if (kind === 5) {
         const ref = ((i * 7 + m * 13) % 200) + 1;
         figures.vote.add(
-          await send(base, `/api/votes/curated/${ref}`, { method: 'PUT', headers: headersOf(member, true), body: JSON.stringify({ value: i % 12 < 6 ? 1 : -1 }), agent: member.agent, timeoutMs }),
+          await send(base, `/api/votes/curated/${ref}`, {
+            method: 'PUT',
+            headers: headersOf(member, true),
+            body: JSON.stringify({ value: i % 12 < 6 ? 1 : -1 }),
+            agent: member.agent,
+            timeoutMs,
+          }),
         );
       } else {
         const q = MEMBER_SEARCHES[(i + m) % MEMBER_SEARCHES.length]!;
-        figures.search.add(await send(base, `/api/community/prompts?q=${encodeURIComponent(q)}`, { headers: headersOf(member), agent: member.agent, timeoutMs }));
+        figures.search.add(
+          await send(base, `/api/community/prompts?q=${encodeURIComponent(q)}`, {
+            headers: headersOf(member),
+            agent: member.agent,
+            timeoutMs,
+          }),
+        );
       }
     }),
   );
   const prober = client('health', '10.9.9.9');
-  loops.push(paced(stop, 250, async () => figures.health.add(await send(base, '/api/health', { headers: headersOf(prober), agent: prober.agent, timeoutMs }))));
+  loops.push(
+    paced(stop, 250, async () =>
+      figures.health.add(
+        await send(base, '/api/health', { headers: headersOf(prober), agent: prober.agent, timeoutMs }),
+      ),
+    ),
+  );
   return Promise.all(loops).then(() => {
     for (const member of [...members, prober]) member.agent.destroy();
     return figures;
@@ -209,10 +253,14 @@ export interface LoadResult {
 
 /** autocannon in its own process (load.ts); `started` resolves when it fires its first requests. */
 export function startLoad(config: LoadConfig): { started: Promise<void>; result: Promise<LoadResult> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'bench', 'hostile', 'load.ts'), JSON.stringify(config)], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts', 'bench', 'hostile', 'load.ts'), JSON.stringify(config)],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let output = '';
   let markStarted: () => void = () => {};
   const started = new Promise<void>((resolve) => (markStarted = resolve));

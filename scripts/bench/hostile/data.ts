@@ -36,7 +36,10 @@ export function maximalPrompt(n: number) {
 
 /** An import document of `count` prompts with the combining-mark text (150: about 37 MB). */
 export function combiningImport(count: number): Buffer {
-  const prompts = Array.from({ length: count }, (_, i) => ({ title: `Marks ${i}`, description: COMBINING_DESCRIPTION }));
+  const prompts = Array.from({ length: count }, (_, i) => ({
+    title: `Marks ${i}`,
+    description: COMBINING_DESCRIPTION,
+  }));
   return Buffer.from(JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, prompts }));
 }
 
@@ -64,7 +67,9 @@ export function publicAnswerPaths(): string[] {
     for (const sort of ['newest', 'votes'])
       for (let page = 1; page <= 3; page += 1)
         for (let size = LIMITS.PAGE_SIZE_MAX; size > LIMITS.PAGE_SIZE_MAX - 25; size -= 1)
-          paths.push(`/api/community/prompts?pageSize=${size}&sort=${sort}&page=${page}${q ? `&q=${encodeURIComponent(q)}` : ''}`);
+          paths.push(
+            `/api/community/prompts?pageSize=${size}&sort=${sort}&page=${page}${q ? `&q=${encodeURIComponent(q)}` : ''}`,
+          );
   return paths;
 }
 
@@ -75,14 +80,28 @@ export function publicAnswerPaths(): string[] {
  */
 export async function insertMaximalThreads(
   db: Kysely<Database>,
-  { authorId, ref, threads = 50, repliesEach = LIMITS.REPLIES_PREVIEW, since = Date.now() - 24 * 3600_000 }: { authorId: number; ref: number; threads?: number; repliesEach?: number; since?: number },
+  {
+    authorId,
+    ref,
+    threads = 50,
+    repliesEach = LIMITS.REPLIES_PREVIEW,
+    since = Date.now() - 24 * 3600_000,
+  }: { authorId: number; ref: number; threads?: number; repliesEach?: number; since?: number },
 ) {
   let clock = 0;
   const at = () => new Date(since + (clock += 1000)).toISOString();
   for (let i = 0; i < threads; i += 1) {
     const root = await db
       .insertInto('comments')
-      .values({ target_kind: 'curated', target_ref: ref, user_id: authorId, parent_id: null, root_id: null, text: `${i} ${MAXIMAL_COMMENT}`, created_at: at() })
+      .values({
+        target_kind: 'curated',
+        target_ref: ref,
+        user_id: authorId,
+        parent_id: null,
+        root_id: null,
+        text: `${i} ${MAXIMAL_COMMENT}`,
+        created_at: at(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
@@ -107,7 +126,11 @@ export async function insertMaximalThreads(
 export async function insertCommentThread(databaseUrl: string | undefined, dataDir: string, ref: number) {
   const database = createDatabase({ databaseUrl, sqliteFile: sqliteFileIn(dataDir) });
   try {
-    const author = await database.kysely.selectFrom('users').select('id').where('username_lower', '=', DEMO_USER.username).executeTakeFirstOrThrow();
+    const author = await database.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('username_lower', '=', DEMO_USER.username)
+      .executeTakeFirstOrThrow();
     await insertMaximalThreads(database.kysely, { authorId: author.id, ref });
   } finally {
     await database.destroy();

@@ -38,7 +38,8 @@ autocannon(
       process.exit(1);
     }
     const statuses: Record<string, number> = {};
-    for (const [status, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[status] = (stat as { count: number }).count;
+    for (const [status, stat] of Object.entries(result.statusCodeStats ?? {}))
+      statuses[status] = (stat as { count: number }).count;
     const summary: LoadResult = {
       total: result.requests.total,
       statuses,

@@ -35,16 +35,31 @@ import { withThrowawayDatabase } from '../../lib/throwawayDatabase';
 import { clusterMayRestart, loopbackServerUrl, postgresInstalled, rerunUnderThrowawayPostgres } from '../postgres';
 import { startServer, type RunningServer } from '../server';
 import { prepareSmallDataset } from '../smallDataset';
-import { caseBulkyImport, caseCombining, caseCommentThread, casePostgresRestart, casePublicAnswers, caseStorm, type Case } from './cases';
+import {
+  caseBulkyImport,
+  caseCombining,
+  caseCommentThread,
+  casePostgresRestart,
+  casePublicAnswers,
+  caseStorm,
+  type Case,
+} from './cases';
 import { headersOf } from './clients';
 import { insertCommentThread } from './data';
 import { print, type Row } from './report';
 import { chosen, only, SERVER_ENV, THREAD_REF } from './settings';
 
 /** A server of its own for one case, its log lines kept (counted; a crash or the last line shown) rather than printed. */
-async function withServer<T>(dataDir: string, databaseUrl: string | undefined, fn: (server: RunningServer, log: string[]) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  fn: (server: RunningServer, log: string[]) => Promise<T>,
+): Promise<T> {
   const log: string[] = [];
-  const server = await startServer(dataDir, databaseUrl, Number(SERVER_ENV.PUBLIC_CACHE_MS), { env: SERVER_ENV, log: (line) => log.push(line) });
+  const server = await startServer(dataDir, databaseUrl, Number(SERVER_ENV.PUBLIC_CACHE_MS), {
+    env: SERVER_ENV,
+    log: (line) => log.push(line),
+  });
   // Start-up warnings (no built site in a worktree) are not the case's.
   log.length = 0;
   try {
@@ -60,14 +75,21 @@ function logDetails(log: string[]): string[] {
   // A crash prints its error outside the JSON log: show that line rather than the last one.
   const plain = log.filter((line) => !line.startsWith('{'));
   const crash = plain.find((line) => /^\s*\w*error\b/i.test(line)) ?? plain.find((line) => /error/i.test(line));
-  return [`server log: ${log.length} line(s) at warn or above; ${crash ? `crash: ${short(crash.trim())}` : `last: ${short(log.at(-1)!)}`}`];
+  return [
+    `server log: ${log.length} line(s) at warn or above; ${crash ? `crash: ${short(crash.trim())}` : `last: ${short(log.at(-1)!)}`}`,
+  ];
 }
 
 async function register(base: string, name: string, ip: string): Promise<{ name: string; ip: string; cookie: string }> {
   const res = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: headersOf({ ip }, true),
-    body: JSON.stringify({ username: name, email: `${name}@bench.invalid`, password: `${name}-password-for-the-hostile-bench`, agreeToTerms: true }),
+    body: JSON.stringify({
+      username: name,
+      email: `${name}@bench.invalid`,
+      password: `${name}-password-for-the-hostile-bench`,
+      agreeToTerms: true,
+    }),
   });
   if (res.status !== 201) throw new Error(`registering ${name}: ${res.status} ${await res.text()}`);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
@@ -78,11 +100,16 @@ async function register(base: string, name: string, ip: string): Promise<{ name:
 async function benchDatabase(label: string, databaseUrl: string | undefined, serverUrl?: string): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-bench-hostile-'));
   try {
-    console.error(`[bench] ${label}: preparing the small dataset and a thread of ${50 * 21} maximal comments on curated/${THREAD_REF}`);
+    console.error(
+      `[bench] ${label}: preparing the small dataset and a thread of ${50 * 21} maximal comments on curated/${THREAD_REF}`,
+    );
     await prepareSmallDataset(databaseUrl, dataDir);
     await insertCommentThread(databaseUrl, dataDir, THREAD_REF);
     const accounts = await withServer(dataDir, databaseUrl, async (server) => ({
-      members: [await register(server.base, 'member_a', '10.1.0.1'), await register(server.base, 'member_b', '10.1.0.2')],
+      members: [
+        await register(server.base, 'member_a', '10.1.0.1'),
+        await register(server.base, 'member_b', '10.1.0.2'),
+      ],
       hostile: await register(server.base, 'hostile_m', '10.2.0.1'),
     }));
     const cases: [string, Case][] = [
@@ -92,8 +119,12 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, ser
       ['thread of maximal comments', caseCommentThread],
       ['300 public answers', casePublicAnswers],
     ];
-    if (serverUrl && clusterMayRestart()) cases.push(['PostgreSQL restart', (server, accounts) => casePostgresRestart(server, accounts, serverUrl)]);
-    else if (serverUrl) console.error('[bench] PostgreSQL restart case skipped: TEST_DATABASE_URL is not the bench\'s throwaway cluster (BENCH_PG_RESTART=1 to restart it anyway)');
+    if (serverUrl && clusterMayRestart())
+      cases.push(['PostgreSQL restart', (server, accounts) => casePostgresRestart(server, accounts, serverUrl)]);
+    else if (serverUrl)
+      console.error(
+        "[bench] PostgreSQL restart case skipped: TEST_DATABASE_URL is not the bench's throwaway cluster (BENCH_PG_RESTART=1 to restart it anyway)",
+      );
     const rows: Row[] = [];
     for (const [index, [name, run]] of cases.entries()) {
       if (chosen && !chosen.includes(index + 1)) continue;
@@ -116,7 +147,9 @@ async function main() {
   if (only !== 'postgres') print('SQLite', await benchDatabase('SQLite', undefined));
   if (only !== 'sqlite') {
     if (serverUrl) {
-      const rows = await withThrowawayDatabase(serverUrl, 'promptdeck_bench', (url) => benchDatabase('PostgreSQL', url, serverUrl));
+      const rows = await withThrowawayDatabase(serverUrl, 'promptdeck_bench', (url) =>
+        benchDatabase('PostgreSQL', url, serverUrl),
+      );
       print('PostgreSQL', rows);
     } else if (postgresInstalled()) {
       process.exitCode = rerunUnderThrowawayPostgres(__filename);

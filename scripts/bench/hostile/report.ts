@@ -23,8 +23,12 @@ export interface Row {
 }
 
 export function print(label: string, rows: Row[]) {
-  console.log(`\n${label} — hostile mix, ${DURATION_S} s a case; rate limits at their defaults (TRUST_PROXY=1, each client its own X-Forwarded-For), public cache ${SERVER_ENV.PUBLIC_CACHE_MS} ms`);
-  console.log(`targets: longest event-loop block ≤ ${LOOP_TARGET_MS} ms; members' list and search p99 ≤ ${P99_TARGET_MS} ms; 300 public answers grow RSS ≤ ${RSS_TARGET_MB} MB; the server survives a PostgreSQL restart`);
+  console.log(
+    `\n${label} — hostile mix, ${DURATION_S} s a case; rate limits at their defaults (TRUST_PROXY=1, each client its own X-Forwarded-For), public cache ${SERVER_ENV.PUBLIC_CACHE_MS} ms`,
+  );
+  console.log(
+    `targets: longest event-loop block ≤ ${LOOP_TARGET_MS} ms; members' list and search p99 ≤ ${P99_TARGET_MS} ms; 300 public answers grow RSS ≤ ${RSS_TARGET_MB} MB; the server survives a PostgreSQL restart`,
+  );
   table(
     ['case', 'hostile answers', 'loop ms', 'list p99', 'search p99', 'members', 'extra', 'targets'],
     rows.map((row) => {

@@ -58,7 +58,11 @@ export async function staticSitePlugin(app: FastifyInstance, opts: { siteDir: st
     index: false,
     preCompressed: true,
     setHeaders: (reply, filePath) => {
-      const rel = path.relative(root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+      const rel = path
+        .relative(root, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(br|gz)$/, '');
       reply.header('cache-control', cacheControlFor(rel));
     },
   });
@@ -70,7 +74,11 @@ export async function staticSitePlugin(app: FastifyInstance, opts: { siteDir: st
       const stats = await fileStats(path.join(root, candidate));
       if (stats) return sendSiteFile(reply.code(404).header('cache-control', 'no-cache'), candidate, stats);
     }
-    return reply.code(404).header('content-security-policy', policies.forFile).type('text/plain; charset=utf-8').send('Page not found');
+    return reply
+      .code(404)
+      .header('content-security-policy', policies.forFile)
+      .type('text/plain; charset=utf-8')
+      .send('Page not found');
   }
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
@@ -100,7 +108,8 @@ export async function staticSitePlugin(app: FastifyInstance, opts: { siteDir: st
     }
 
     const rel = urlPath.replace(/^\/+/, '');
-    const candidates = rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
+    const candidates =
+      rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
     for (const candidate of candidates) {
       const abs = path.join(root, candidate);
       if (!abs.startsWith(root + path.sep) && abs !== root) continue;

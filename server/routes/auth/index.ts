@@ -16,9 +16,25 @@ import {
   ResetPasswordBody,
   UserResponse,
 } from '../../../src/api/contract';
-import { changePassword, checkLogin, registerAccount, resetCodeMinutes, resetCodeSentMessage, resetPassword, sendResetCode } from '../../auth/accounts';
+import {
+  changePassword,
+  checkLogin,
+  registerAccount,
+  resetCodeMinutes,
+  resetCodeSentMessage,
+  resetPassword,
+  sendResetCode,
+} from '../../auth/accounts';
 import { accountLimitKeys } from '../../auth/accountLimits';
-import { authRequired, clearSessionCookie, requireUser, revokeSession, revokeUserSessions, startSession, toUserDto } from '../../auth/sessions';
+import {
+  authRequired,
+  clearSessionCookie,
+  requireUser,
+  revokeSession,
+  revokeUserSessions,
+  startSession,
+  toUserDto,
+} from '../../auth/sessions';
 
 const tags = ['auth'];
 const errorResponses = { '4xx': ApiErrorBody };
@@ -31,7 +47,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      schema: { tags, summary: 'Create an account and log in', body: RegisterBody, response: { 201: UserResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Create an account and log in',
+        body: RegisterBody,
+        response: { 201: UserResponse, ...errorResponses },
+      },
       preHandler: [app.limiter('registerIp', 'ip')],
     },
     async (request, reply) => {
@@ -44,7 +65,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      schema: { tags, summary: 'Log in with username or email', body: LoginBody, response: { 200: UserResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Log in with username or email',
+        body: LoginBody,
+        response: { 200: UserResponse, ...errorResponses },
+      },
       preHandler: [
         app.limiter('loginIp', 'ip'),
         app.limiter('loginAccount', loginAccountKey(true)),
@@ -71,7 +97,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout-all',
     {
-      schema: { tags, summary: 'Log out on every device (revokes every session of the account)', response: { 200: OkResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Log out on every device (revokes every session of the account)',
+        response: { 200: OkResponse, ...errorResponses },
+      },
       onRequest: [authRequired],
     },
     async (request, reply) => {
@@ -83,7 +113,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { schema: { tags, summary: 'The logged-in user (401 when not logged in)', response: { 200: UserResponse, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'The logged-in user (401 when not logged in)',
+        response: { 200: UserResponse, ...errorResponses },
+      },
+    },
     async (request) => ({ user: requireUser(request) }),
   );
 
@@ -102,14 +138,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Past the account's mail ceiling the answer stays the same (its owner has the earlier mails), but nothing is sent.
       const mayMail = (userId: number) => app.withinLimit('forgotMails', request, String(userId));
       await sendResetCode(deps, request.body, { mayMail, log: request.log });
-      return reply.code(202).send({ ok: true as const, message: forgotMessage, expiresInMinutes: resetCodeMinutes(deps.config) });
+      return reply
+        .code(202)
+        .send({ ok: true as const, message: forgotMessage, expiresInMinutes: resetCodeMinutes(deps.config) });
     },
   );
 
   app.post(
     '/reset-password',
     {
-      schema: { tags, summary: 'Set a new password with an emailed reset code', body: ResetPasswordBody, response: { 200: OkResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Set a new password with an emailed reset code',
+        body: ResetPasswordBody,
+        response: { 200: OkResponse, ...errorResponses },
+      },
       preHandler: [app.limiter('resetIp', 'ip'), app.limiter('resetAccount', loginAtAddress)],
     },
     async (request, reply) => {
@@ -130,7 +173,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: [authRequired],
       // Guesses at the current password are limited per account (a stolen session cannot try forever).
-      preHandler: [app.limiter('changePasswordAccount', (request) => (request.user ? String(request.user.id) : undefined))],
+      preHandler: [
+        app.limiter('changePasswordAccount', (request) => (request.user ? String(request.user.id) : undefined)),
+      ],
     },
     async (request) => {
       await changePassword(deps, requireUser(request).id, request.sessionId ?? undefined, request.body);

@@ -33,7 +33,9 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
    * which that moves, is part of the key.
    */
   const publicVersion = async (kind: string) =>
-    kind === 'community' && deps.database.dialect === 'postgres' && deps.publicAnswers.enabled ? await searchVersion(db) : '';
+    kind === 'community' && deps.database.dialect === 'postgres' && deps.publicAnswers.enabled
+      ? await searchVersion(db)
+      : '';
 
   app.get(
     '/:kind/:ref',
@@ -97,7 +99,12 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      schema: { tags, summary: 'Delete my comment', params: CommentIdParams, response: { 200: OkResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Delete my comment',
+        params: CommentIdParams,
+        response: { 200: OkResponse, ...errorResponses },
+      },
       onRequest: [authRequired],
     },
     async (request) => {

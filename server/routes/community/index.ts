@@ -1,7 +1,13 @@
 /** The public community listing: shared prompts of everyone, and one at a time. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublic } from '../../cache/publicAnswers';
-import { ApiErrorBody, CommunityListResponse, CommunityPromptResponse, CommunityQuery, PromptIdParams } from '../../../src/api/contract';
+import {
+  ApiErrorBody,
+  CommunityListResponse,
+  CommunityPromptResponse,
+  CommunityQuery,
+  PromptIdParams,
+} from '../../../src/api/contract';
 import { getCommunityPrompt, listCommunityPrompts, type CommunityListOptions } from '../../repositories/community';
 import { canonicalSearch, searchAdmission, searchVersion } from '../../search';
 
@@ -20,13 +26,17 @@ function publicKey(options: CommunityListOptions, version: string): string {
 const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   // Per process and database: the expensive searches of every visitor and member share these slots.
-  const bounds = { admission: searchAdmission(deps.database, deps.config.search), timeoutMs: deps.config.search.timeoutMs };
+  const bounds = {
+    admission: searchAdmission(deps.database, deps.config.search),
+    timeoutMs: deps.config.search.timeoutMs,
+  };
   app.get(
     '/prompts',
     {
       schema: {
         tags,
-        summary: 'Shared prompts, newest or most voted first, searchable; numbered pages for the first few, then nextCursor',
+        summary:
+          'Shared prompts, newest or most voted first, searchable; numbered pages for the first few, then nextCursor',
         querystring: CommunityQuery,
         response: { 200: CommunityListResponse, '4xx': ApiErrorBody },
       },
@@ -35,7 +45,8 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { q, sort, page, cursor, pageSize } = request.query;
       const options = { q: q || undefined, sort, page, cursor, pageSize };
       const { kysely, dialect, background } = deps.database;
-      const list = (userId: number | null) => listCommunityPrompts(kysely, dialect, userId, options, background, bounds);
+      const list = (userId: number | null) =>
+        listCommunityPrompts(kysely, dialect, userId, options, background, bounds);
       if (request.user) return list(request.user.id);
       // Signed out, everyone sees the same page: popular pages and searches come from the public cache, serialized once.
       // PostgreSQL may have other instances writing: the search version (moved by any change to a prompt's text or
@@ -55,7 +66,9 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CommunityPromptResponse, '4xx': ApiErrorBody },
       },
     },
-    async (request) => ({ prompt: await getCommunityPrompt(deps.database.kysely, request.user?.id ?? null, request.params.id) }),
+    async (request) => ({
+      prompt: await getCommunityPrompt(deps.database.kysely, request.user?.id ?? null, request.params.id),
+    }),
   );
 };
 

@@ -1,6 +1,12 @@
 /** Favorites of curated and community prompts. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody, FavoriteListQuery, FavoriteListResponse, FavoriteState, TargetParams } from '../../../src/api/contract';
+import {
+  ApiErrorBody,
+  FavoriteListQuery,
+  FavoriteListResponse,
+  FavoriteState,
+  TargetParams,
+} from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
 import { addFavorite, getFavorite, listFavorites, removeFavorite } from '../../repositories/favorites';
 
@@ -17,7 +23,8 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'My favorites, newest first, a page at a time (community prompts inlined; ones deleted or no longer shared are marked unavailable)',
+        summary:
+          'My favorites, newest first, a page at a time (community prompts inlined; ones deleted or no longer shared are marked unavailable)',
         querystring: FavoriteListQuery,
         response: { 200: FavoriteListResponse, ...errorResponses },
       },
@@ -27,19 +34,41 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:kind/:ref',
-    { schema: { tags, summary: 'Whether one prompt is among my favorites', params: TargetParams, response: { 200: FavoriteState, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether one prompt is among my favorites',
+        params: TargetParams,
+        response: { 200: FavoriteState, ...errorResponses },
+      },
+    },
     async (request) => getFavorite(db, requireUser(request).id, request.params),
   );
 
   app.put(
     '/:kind/:ref',
-    { schema: { tags, summary: 'Add to my favorites (idempotent)', params: TargetParams, response: { 200: FavoriteState, ...errorResponses } } },
-    async (request) => addFavorite(deps.database, requireUser(request).id, request.params, deps.clock.now().toISOString()),
+    {
+      schema: {
+        tags,
+        summary: 'Add to my favorites (idempotent)',
+        params: TargetParams,
+        response: { 200: FavoriteState, ...errorResponses },
+      },
+    },
+    async (request) =>
+      addFavorite(deps.database, requireUser(request).id, request.params, deps.clock.now().toISOString()),
   );
 
   app.delete(
     '/:kind/:ref',
-    { schema: { tags, summary: 'Remove from my favorites (idempotent)', params: TargetParams, response: { 200: FavoriteState, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove from my favorites (idempotent)',
+        params: TargetParams,
+        response: { 200: FavoriteState, ...errorResponses },
+      },
+    },
     async (request) => removeFavorite(db, requireUser(request).id, request.params),
   );
 };

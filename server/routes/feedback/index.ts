@@ -22,7 +22,13 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { message, contact } = request.body;
       const userAgent = request.headers['user-agent'];
-      const saved = await saveFeedback(deps.database.kysely, { userId: requireUser(request).id, message, contact, userAgent, now: deps.clock.now().toISOString() });
+      const saved = await saveFeedback(deps.database.kysely, {
+        userId: requireUser(request).id,
+        message,
+        contact,
+        userAgent,
+        now: deps.clock.now().toISOString(),
+      });
       return reply.code(201).send(saved);
     },
   );

@@ -19,7 +19,13 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const health = new DatabaseHealthCheck(app.deps.database);
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: HealthResponse, '5xx': ApiErrorBody } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: HealthResponse, '5xx': ApiErrorBody },
+      },
+    },
     async () => {
       const now = app.deps.clock.now();
       const state = await health.check(now);

@@ -21,7 +21,13 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/export',
-    { schema: { tags, summary: 'My prompts and favorites as one versioned JSON document', response: { 200: ExportDocument, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'My prompts and favorites as one versioned JSON document',
+        response: { 200: ExportDocument, ...errorResponses },
+      },
+    },
     async (request) => exportDocument(deps, requireUser(request).id),
   );
 
@@ -35,7 +41,8 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       validatorCompiler,
       schema: {
         tags,
-        summary: 'Add the prompts and favorites of an export document, all or nothing (duplicates skipped; within the account caps)',
+        summary:
+          'Add the prompts and favorites of an export document, all or nothing (duplicates skipped; within the account caps)',
         body: ImportDocument,
         response: { 200: ImportResponse, ...errorResponses },
       },

@@ -1,7 +1,14 @@
 /** Votes on curated and community prompts: up (1), down (−1) or none (0). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublic } from '../../cache/publicAnswers';
-import { ApiErrorBody, CuratedScoresQuery, CuratedScoresResponse, TargetParams, VoteBody, VoteState } from '../../../src/api/contract';
+import {
+  ApiErrorBody,
+  CuratedScoresQuery,
+  CuratedScoresResponse,
+  TargetParams,
+  VoteBody,
+  VoteState,
+} from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
 import { castVote, curatedScores, voteState } from '../../repositories/votes';
 
@@ -25,13 +32,22 @@ const voteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const refs = request.query.ids ? [...new Set(request.query.ids.split(',').map(Number))] : undefined;
       if (request.user) return curatedScores(db, request.user.id, refs);
-      return sendPublic(reply, deps.publicAnswers, `curated-scores:${refs?.join(',') ?? 'all'}`, () => curatedScores(db, null, refs));
+      return sendPublic(reply, deps.publicAnswers, `curated-scores:${refs?.join(',') ?? 'all'}`, () =>
+        curatedScores(db, null, refs),
+      );
     },
   );
 
   app.get(
     '/:kind/:ref',
-    { schema: { tags, summary: 'Score and my vote for one prompt', params: TargetParams, response: { 200: VoteState, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Score and my vote for one prompt',
+        params: TargetParams,
+        response: { 200: VoteState, ...errorResponses },
+      },
+    },
     async (request) => voteState(db, request.params, request.user?.id ?? null),
   );
 
@@ -47,7 +63,14 @@ const voteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: [authRequired],
     },
-    async (request) => castVote(deps.database, requireUser(request).id, request.params, request.body.value, deps.clock.now().toISOString()),
+    async (request) =>
+      castVote(
+        deps.database,
+        requireUser(request).id,
+        request.params,
+        request.body.value,
+        deps.clock.now().toISOString(),
+      ),
   );
 };
 

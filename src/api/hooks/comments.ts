@@ -15,7 +15,8 @@ type ThreadPages = InfiniteData<CommentListResponse, string | null>;
 export function useCommentThreads(kind: TargetKind, ref: number, enabled = true) {
   return useInfiniteQuery({
     queryKey: queryKeys.comments(kind, ref),
-    queryFn: async ({ pageParam }) => (await loadApi()).comments.list(kind, ref, pageParam ? { cursor: pageParam } : {}),
+    queryFn: async ({ pageParam }) =>
+      (await loadApi()).comments.list(kind, ref, pageParam ? { cursor: pageParam } : {}),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -23,10 +24,17 @@ export function useCommentThreads(kind: TargetKind, ref: number, enabled = true)
 }
 
 /** Replies of one thread after the ones it came with (`startCursor` is the thread's repliesCursor). */
-export function useMoreReplies(kind: TargetKind, ref: number, threadId: number, startCursor: string | null, enabled: boolean) {
+export function useMoreReplies(
+  kind: TargetKind,
+  ref: number,
+  threadId: number,
+  startCursor: string | null,
+  enabled: boolean,
+) {
   return useInfiniteQuery({
     queryKey: queryKeys.commentReplies(kind, ref, threadId),
-    queryFn: async ({ pageParam }) => (await loadApi()).comments.replies(kind, ref, threadId, pageParam ? { cursor: pageParam } : {}),
+    queryFn: async ({ pageParam }) =>
+      (await loadApi()).comments.replies(kind, ref, threadId, pageParam ? { cursor: pageParam } : {}),
     initialPageParam: startCursor,
     getNextPageParam: (last) => last.nextCursor,
     enabled: enabled && startCursor !== null,
@@ -55,7 +63,9 @@ function withPosted(pages: ThreadPages, comment: Reply, threadId: number | undef
       total: page.total + 1,
       items: [
         ...(threadId === undefined && index === 0 ? [asThread(comment)] : []),
-        ...page.items.map((thread) => (thread.id === threadId ? { ...thread, replyCount: thread.replyCount + 1 } : thread)),
+        ...page.items.map((thread) =>
+          thread.id === threadId ? { ...thread, replyCount: thread.replyCount + 1 } : thread,
+        ),
       ],
     })),
   };
@@ -64,9 +74,13 @@ function withPosted(pages: ThreadPages, comment: Reply, threadId: number | undef
 export function usePostComment(kind: TargetKind, ref: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ text, parentId }: NewComment) => (await loadApi()).comments.post(kind, ref, { text, parentId }),
+    mutationFn: async ({ text, parentId }: NewComment) =>
+      (await loadApi()).comments.post(kind, ref, { text, parentId }),
     onSuccess: ({ comment }, { threadId }) => {
-      client.setQueryData<ThreadPages>(queryKeys.comments(kind, ref), (pages) => pages && withPosted(pages, comment, threadId));
+      client.setQueryData<ThreadPages>(
+        queryKeys.comments(kind, ref),
+        (pages) => pages && withPosted(pages, comment, threadId),
+      );
     },
   });
 }

@@ -34,7 +34,10 @@ export function useCommunityMore({ q, sort }: Omit<CommunityListParams, 'page'>,
   return useQueries({
     queries: cursors.map((cursor) => {
       const query = { q: q || undefined, sort, cursor };
-      return { queryKey: queryKeys.community(query), queryFn: async (): Promise<CommunityListResponse> => (await loadApi()).community.list(query) };
+      return {
+        queryKey: queryKeys.community(query),
+        queryFn: async (): Promise<CommunityListResponse> => (await loadApi()).community.list(query),
+      };
     }),
   });
 }
@@ -57,7 +60,9 @@ export function useCommunityText(item: CommunityListItem) {
   const { id, description, descriptionComplete } = item;
   return {
     getText: (): string | Promise<string> =>
-      descriptionComplete ? description : client.fetchQuery(communityPromptQuery(id)).then((answer) => answer.prompt.description),
+      descriptionComplete
+        ? description
+        : client.fetchQuery(communityPromptQuery(id)).then((answer) => answer.prompt.description),
     prepare: () => {
       if (!descriptionComplete) void client.prefetchQuery(communityPromptQuery(id));
     },

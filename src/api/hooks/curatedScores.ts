@@ -40,7 +40,11 @@ export function useCuratedScores(enabled: boolean): CuratedScores {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- marks the read this effect starts (no react-query observer here, see above)
     setState((current) => (current.status === 'ready' ? current : { data: NO_SCORES, status: 'loading' }));
     client
-      .fetchQuery({ queryKey: queryKeys.curatedScores, queryFn: async () => toVoteScores(await (await loadApi()).votes.curated()), staleTime: 60_000 })
+      .fetchQuery({
+        queryKey: queryKeys.curatedScores,
+        queryFn: async () => toVoteScores(await (await loadApi()).votes.curated()),
+        staleTime: 60_000,
+      })
       .then(
         (data) => live && setState({ data, status: 'ready' }),
         () => live && setState({ data: NO_SCORES, status: 'unavailable' }),

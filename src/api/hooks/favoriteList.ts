@@ -32,16 +32,24 @@ export function useRemoveFavorite() {
   return useMutation({
     mutationFn: async ({ kind, ref }: FavoriteTarget) => (await loadApi()).favorites.remove(kind, ref),
     onSuccess: (_state, { kind, ref }) => {
-      client.setQueryData<Pages>(queryKeys.favoriteList, (pages) =>
-        pages && {
-          ...pages,
-          pages: pages.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.kind !== kind || item.ref !== ref) })),
-        },
+      client.setQueryData<Pages>(
+        queryKeys.favoriteList,
+        (pages) =>
+          pages && {
+            ...pages,
+            pages: pages.pages.map((page) => ({
+              ...page,
+              items: page.items.filter((item) => item.kind !== kind || item.ref !== ref),
+            })),
+          },
       );
       // The star of this prompt, wherever it shows, goes out with it.
       client.setQueryData<FavoriteState>(queryKeys.favorite(kind, ref), { kind, ref, favorited: false });
       if (kind === 'community') changeCommunityPrompt(client, ref, (prompt) => ({ ...prompt, favorited: false }));
-      void client.invalidateQueries({ queryKey: queryKeys.favorites, predicate: (query) => query.queryKey[2] !== 'list' });
+      void client.invalidateQueries({
+        queryKey: queryKeys.favorites,
+        predicate: (query) => query.queryKey[2] !== 'list',
+      });
     },
   });
 }

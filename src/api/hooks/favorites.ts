@@ -13,7 +13,11 @@ export function useFavorites(enabled: boolean) {
  * Whether one prompt is among my favorites. `initial` (a community card knows
  * it) seeds the cache and saves the request; only signed-in people are asked.
  */
-export function useFavoriteState(kind: TargetKind, ref: number, options: { enabled?: boolean; initial?: boolean } = {}) {
+export function useFavoriteState(
+  kind: TargetKind,
+  ref: number,
+  options: { enabled?: boolean; initial?: boolean } = {},
+) {
   const { enabled = true, initial } = options;
   return useQuery({
     queryKey: queryKeys.favorite(kind, ref),

@@ -1,5 +1,11 @@
 /** My own prompts: pages of the list (per search text), and writes that patch every page in place. */
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { CreatePromptBody, ExportDocumentInput, Prompt, PromptListResponse, UpdatePromptBody } from '../contract';
 import { loadApi } from './loadApi';
 import { queryKeys } from './queryKeys';
@@ -10,7 +16,8 @@ type Pages = InfiniteData<PromptListResponse, string | null>;
 export function useMyPrompts(q: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: queryKeys.myPromptList(q),
-    queryFn: async ({ pageParam }) => (await loadApi()).prompts.list({ q: q || undefined, cursor: pageParam ?? undefined }),
+    queryFn: async ({ pageParam }) =>
+      (await loadApi()).prompts.list({ q: q || undefined, cursor: pageParam ?? undefined }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -46,8 +53,13 @@ export function useCreatePrompt() {
     mutationFn: async (body: CreatePromptBody) => (await loadApi()).prompts.create(body),
     onSuccess: ({ prompt }) => {
       // Newest first: the new prompt heads the unfiltered list; searches are asked again.
-      client.setQueryData<Pages>(queryKeys.myPromptList(''), (pages) =>
-        pages && { ...pages, pages: pages.pages.map((page, i) => (i === 0 ? { ...page, items: [prompt, ...page.items] } : page)) },
+      client.setQueryData<Pages>(
+        queryKeys.myPromptList(''),
+        (pages) =>
+          pages && {
+            ...pages,
+            pages: pages.pages.map((page, i) => (i === 0 ? { ...page, items: [prompt, ...page.items] } : page)),
+          },
       );
       void client.invalidateQueries({ queryKey: queryKeys.myPrompts, predicate: (query) => query.queryKey[2] !== '' });
       if (prompt.shared) void client.invalidateQueries({ queryKey: queryKeys.communityAll });
@@ -58,7 +70,8 @@ export function useCreatePrompt() {
 export function useUpdatePrompt() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, changes }: { id: number; changes: UpdatePromptBody }) => (await loadApi()).prompts.update(id, changes),
+    mutationFn: async ({ id, changes }: { id: number; changes: UpdatePromptBody }) =>
+      (await loadApi()).prompts.update(id, changes),
     onSuccess: ({ prompt }) => {
       const before = findKept(client, prompt.id);
       patchAll(client, replace(prompt));
@@ -71,7 +84,8 @@ export function useUpdatePrompt() {
 export function useSetShared() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, shared }: { id: number; shared: boolean }) => (await loadApi()).prompts.update(id, { shared }),
+    mutationFn: async ({ id, shared }: { id: number; shared: boolean }) =>
+      (await loadApi()).prompts.update(id, { shared }),
     onMutate: async ({ id, shared }) => {
       await client.cancelQueries({ queryKey: queryKeys.myPrompts });
       const previous = client.getQueriesData<Pages>({ queryKey: queryKeys.myPrompts });

@@ -11,7 +11,8 @@ export const queryKeys = {
   curatedScores: ['votes', 'curated'] as const,
   vote: (kind: TargetKind, ref: number) => ['votes', kind, ref] as const,
   comments: (kind: TargetKind, ref: number) => ['comments', kind, ref] as const,
-  commentReplies: (kind: TargetKind, ref: number, threadId: number) => ['comments', kind, ref, 'replies', threadId] as const,
+  commentReplies: (kind: TargetKind, ref: number, threadId: number) =>
+    ['comments', kind, ref, 'replies', threadId] as const,
   communityAll: ['community'] as const,
   community: (query: CommunityQuery) => ['community', query] as const,
   /** Under ['community'] too: a vote or a star changes the prompt's own page with its cards (communityCache.ts). */

@@ -3,7 +3,14 @@
  * sign-out. No react-query here: this module is part of every page.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { getServerSessionSnapshot, getSessionSnapshot, refreshSession, setSignedIn, subscribeSession, type SessionSnapshot } from './sessionStore';
+import {
+  getServerSessionSnapshot,
+  getSessionSnapshot,
+  refreshSession,
+  setSignedIn,
+  subscribeSession,
+  type SessionSnapshot,
+} from './sessionStore';
 import { loadApi } from './loadApi';
 
 export type { SessionStatus } from './sessionStore';

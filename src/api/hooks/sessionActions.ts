@@ -3,7 +3,14 @@
  * sign out, passwords. They change the session store, not cached queries, so
  * they need no query client (see useAction).
  */
-import type { ChangePasswordBody, ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, User } from '../contract';
+import type {
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  User,
+} from '../contract';
 import { loadApi } from './loadApi';
 import { setSignedIn } from './sessionStore';
 import { useAction } from './useAction';

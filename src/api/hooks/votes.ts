@@ -47,7 +47,13 @@ export function useSetVote(kind: TargetKind, ref: number) {
     if (!state) return;
     client.setQueryData<VoteState>(key, state);
     if (kind === 'community') {
-      changeCommunityPrompt(client, ref, (prompt) => ({ ...prompt, score: state.score, ups: state.ups, downs: state.downs, myVote: state.myVote }));
+      changeCommunityPrompt(client, ref, (prompt) => ({
+        ...prompt,
+        score: state.score,
+        ups: state.ups,
+        downs: state.downs,
+        myVote: state.myVote,
+      }));
     }
   };
   return useMutation({

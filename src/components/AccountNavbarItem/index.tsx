@@ -25,7 +25,11 @@ export default function AccountNavbarItem({ mobile, position }: Props) {
         mobile={mobile}
         position={position}
         className={mobile ? undefined : styles.item}
-        label={translate({ id: 'navbar.account.signIn', message: 'Sign in', description: 'Navbar item for visitors, leading to the sign-in page' })}
+        label={translate({
+          id: 'navbar.account.signIn',
+          message: 'Sign in',
+          description: 'Navbar item for visitors, leading to the sign-in page',
+        })}
         to={signInPath(pathname, search)}
       />
     );
@@ -35,11 +39,36 @@ export default function AccountNavbarItem({ mobile, position }: Props) {
       mobile={mobile}
       position={position}
       className={mobile ? undefined : styles.item}
-      label={<span className={styles.username} title={user.username}>{user.username}</span>}
+      label={
+        <span className={styles.username} title={user.username}>
+          {user.username}
+        </span>
+      }
       items={[
-        { to: '/user/', label: translate({ id: 'navbar.account.mySpace', message: 'My space', description: 'Account menu: the personal page with my prompts' }) },
-        { to: '/user/favorite', label: translate({ id: 'navbar.account.favorites', message: 'My favorites', description: 'Account menu: favorite prompts' }) },
-        { to: '/community-prompts', label: translate({ id: 'navbar.account.community', message: 'Community prompts', description: 'Account menu: prompts shared by members' }) },
+        {
+          to: '/user/',
+          label: translate({
+            id: 'navbar.account.mySpace',
+            message: 'My space',
+            description: 'Account menu: the personal page with my prompts',
+          }),
+        },
+        {
+          to: '/user/favorite',
+          label: translate({
+            id: 'navbar.account.favorites',
+            message: 'My favorites',
+            description: 'Account menu: favorite prompts',
+          }),
+        },
+        {
+          to: '/community-prompts',
+          label: translate({
+            id: 'navbar.account.community',
+            message: 'Community prompts',
+            description: 'Account menu: prompts shared by members',
+          }),
+        },
         // A type of our own (see src/theme/NavbarItem/ComponentTypes.tsx); the theme's typings list only its own.
         { type: 'custom-signOut' } as unknown as { label: string },
       ]}

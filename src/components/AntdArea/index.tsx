@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useColorMode } from '@docusaurus/theme-common';
@@ -105,8 +114,21 @@ function AntdProvider({ minHeight, withQueries = false, children }: Props) {
     // Help texts, links and error texts darker (lighter in dark mode) than antd's defaults, for WCAG AA contrast.
     token:
       colorMode === 'dark'
-        ? { ...sharedTokens, colorTextDescription: 'rgba(255, 255, 255, 0.72)', colorLink: '#8ea2ff', colorError: '#ff6b6b', colorErrorHover: '#ff8787' }
-        : { ...sharedTokens, colorTextDescription: 'rgba(0, 0, 0, 0.66)', colorLink: '#3451c5', colorError: '#c41d1f', colorErrorHover: '#a3181a', colorErrorActive: '#8a1416' },
+        ? {
+            ...sharedTokens,
+            colorTextDescription: 'rgba(255, 255, 255, 0.72)',
+            colorLink: '#8ea2ff',
+            colorError: '#ff6b6b',
+            colorErrorHover: '#ff8787',
+          }
+        : {
+            ...sharedTokens,
+            colorTextDescription: 'rgba(0, 0, 0, 0.66)',
+            colorLink: '#3451c5',
+            colorError: '#c41d1f',
+            colorErrorHover: '#a3181a',
+            colorErrorActive: '#8a1416',
+          },
     // The dark theme's error red is light (readable as text): a danger button on it gets a dark label.
     components: colorMode === 'dark' ? { Button: { dangerColor: '#1b1b1f' } } : undefined,
   };
@@ -131,5 +153,9 @@ function AntdProvider({ minHeight, withQueries = false, children }: Props) {
  * follow the page.
  */
 export default function AntdArea(props: Props) {
-  return <BrowserOnly fallback={<Placeholder minHeight={props.minHeight} />}>{() => <AntdProvider {...props} />}</BrowserOnly>;
+  return (
+    <BrowserOnly fallback={<Placeholder minHeight={props.minHeight} />}>
+      {() => <AntdProvider {...props} />}
+    </BrowserOnly>
+  );
 }

@@ -5,7 +5,9 @@ import styles from './styles.module.css';
 export default function CardSkeleton({ count = 4 }: { count?: number }) {
   return (
     <div aria-busy="true">
-      <span className={styles.visuallyHidden}>{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</span>
+      <span className={styles.visuallyHidden}>
+        {translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}
+      </span>
       <ul className={styles.grid} aria-hidden="true">
         {Array.from({ length: count }, (_, n) => (
           <li key={n} className={styles.card}>

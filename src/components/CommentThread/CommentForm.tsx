@@ -37,8 +37,16 @@ const ANNOUNCE_DELAY_MS = 1200;
 function textRules(mode: Props['mode']): FormRule[] {
   const required =
     mode === 'comment'
-      ? translate({ id: 'comments.rule.commentRequired', message: 'Please enter your comment.', description: 'Comment form sent empty' })
-      : translate({ id: 'comments.rule.replyRequired', message: 'Please enter your reply.', description: 'Reply form sent empty' });
+      ? translate({
+          id: 'comments.rule.commentRequired',
+          message: 'Please enter your comment.',
+          description: 'Comment form sent empty',
+        })
+      : translate({
+          id: 'comments.rule.replyRequired',
+          message: 'Please enter your reply.',
+          description: 'Reply form sent empty',
+        });
   return [
     { required: true, whitespace: true, message: required },
     {
@@ -46,7 +54,16 @@ function textRules(mode: Props['mode']): FormRule[] {
         typeof value !== 'string' || graphemesAtMost(value.trim(), MAX)
           ? Promise.resolve()
           : Promise.reject(
-              new Error(translate({ id: 'comments.rule.tooLong', message: 'A comment has at most {max} characters.', description: 'Comment or reply over the limit' }, { max: MAX })),
+              new Error(
+                translate(
+                  {
+                    id: 'comments.rule.tooLong',
+                    message: 'A comment has at most {max} characters.',
+                    description: 'Comment or reply over the limit',
+                  },
+                  { max: MAX },
+                ),
+              ),
             ),
     },
   ];
@@ -54,10 +71,24 @@ function textRules(mode: Props['mode']): FormRule[] {
 
 function limitAnnouncement(count: number): string {
   if (count > MAX) {
-    return translate({ id: 'comments.counter.over', message: 'Characters over the limit: {count}', description: 'Said to screen readers when a comment is too long' }, { count: count - MAX });
+    return translate(
+      {
+        id: 'comments.counter.over',
+        message: 'Characters over the limit: {count}',
+        description: 'Said to screen readers when a comment is too long',
+      },
+      { count: count - MAX },
+    );
   }
   if (count >= ANNOUNCE_FROM) {
-    return translate({ id: 'comments.counter.left', message: 'Characters left: {count}', description: 'Said to screen readers when a comment nears the limit' }, { count: MAX - count });
+    return translate(
+      {
+        id: 'comments.counter.left',
+        message: 'Characters left: {count}',
+        description: 'Said to screen readers when a comment nears the limit',
+      },
+      { count: MAX - count },
+    );
   }
   return '';
 }
@@ -67,7 +98,17 @@ function limitAnnouncement(count: number): string {
  * person sees them (grapheme clusters of the trimmed text, as the server
  * counts); a failure keeps the text in the field and says why.
  */
-export default function CommentForm({ mode, name, label, initialText = '', onTextChange, send, onPosted, onCancel, autoFocus = false }: Props) {
+export default function CommentForm({
+  mode,
+  name,
+  label,
+  initialText = '',
+  onTextChange,
+  send,
+  onPosted,
+  onCancel,
+  autoFocus = false,
+}: Props) {
   const [form] = Form.useForm<Values>();
   const failure = useFormFailure(form, 'submit');
   const text = Form.useWatch('text', form) ?? initialText;
@@ -141,11 +182,25 @@ export default function CommentForm({ mode, name, label, initialText = '', onTex
       <div className={styles.formActions}>
         <Button type="primary" htmlType="submit" loading={pending} autoInsertSpace={false}>
           {mode === 'comment'
-            ? translate({ id: 'comments.action.post', message: 'Post comment', description: 'Button that posts a comment' })
-            : translate({ id: 'comments.action.postReply', message: 'Post reply', description: 'Button that posts a reply' })}
+            ? translate({
+                id: 'comments.action.post',
+                message: 'Post comment',
+                description: 'Button that posts a comment',
+              })
+            : translate({
+                id: 'comments.action.postReply',
+                message: 'Post reply',
+                description: 'Button that posts a reply',
+              })}
         </Button>
         {onCancel && (
-          <Button onClick={onCancel} autoInsertSpace={false}>{translate({ id: 'comments.action.cancel', message: 'Cancel', description: 'Button that closes a reply form or a dialog' })}</Button>
+          <Button onClick={onCancel} autoInsertSpace={false}>
+            {translate({
+              id: 'comments.action.cancel',
+              message: 'Cancel',
+              description: 'Button that closes a reply form or a dialog',
+            })}
+          </Button>
         )}
       </div>
     </Form>

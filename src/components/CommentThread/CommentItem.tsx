@@ -21,7 +21,11 @@ export default function CommentItem({ comment, canReply, replyOpen, onReply, onD
     return (
       <article className={styles.item}>
         <p className={styles.deleted}>
-          {translate({ id: 'comments.deleted', message: 'This comment was deleted.', description: 'Placeholder of a deleted comment that still has replies' })}
+          {translate({
+            id: 'comments.deleted',
+            message: 'This comment was deleted.',
+            description: 'Placeholder of a deleted comment that still has replies',
+          })}
         </p>
       </article>
     );
@@ -38,7 +42,11 @@ export default function CommentItem({ comment, canReply, replyOpen, onReply, onD
               ↪
             </span>
             <span className={styles.srOnly}>
-              {translate({ id: 'comments.inReplyTo', message: 'in reply to', description: 'Read before the name a reply answers (the screen shows an arrow)' })}
+              {translate({
+                id: 'comments.inReplyTo',
+                message: 'in reply to',
+                description: 'Read before the name a reply answers (the screen shows an arrow)',
+              })}
             </span>{' '}
             <bdi>@{replyTo}</bdi>
           </span>
@@ -56,20 +64,39 @@ export default function CommentItem({ comment, canReply, replyOpen, onReply, onD
               type="button"
               className={styles.action}
               aria-expanded={replyOpen}
-              aria-label={translate({ id: 'comments.action.replyTo', message: 'Reply to {name}', description: 'Accessible name of the reply button of a comment' }, { name: author })}
+              aria-label={translate(
+                {
+                  id: 'comments.action.replyTo',
+                  message: 'Reply to {name}',
+                  description: 'Accessible name of the reply button of a comment',
+                },
+                { name: author },
+              )}
               onClick={onReply}
             >
-              {translate({ id: 'comments.action.reply', message: 'Reply', description: 'Button that opens the reply form under a comment' })}
+              {translate({
+                id: 'comments.action.reply',
+                message: 'Reply',
+                description: 'Button that opens the reply form under a comment',
+              })}
             </button>
           )}
           {comment.mine && (
             <button
               type="button"
               className={`${styles.action} ${styles.danger}`}
-              aria-label={translate({ id: 'comments.action.deleteMine', message: 'Delete my comment', description: 'Accessible name of the delete button of my own comment' })}
+              aria-label={translate({
+                id: 'comments.action.deleteMine',
+                message: 'Delete my comment',
+                description: 'Accessible name of the delete button of my own comment',
+              })}
               onClick={onDelete}
             >
-              {translate({ id: 'comments.action.delete', message: 'Delete', description: 'Button that deletes my own comment' })}
+              {translate({
+                id: 'comments.action.delete',
+                message: 'Delete',
+                description: 'Button that deletes my own comment',
+              })}
             </button>
           )}
         </div>

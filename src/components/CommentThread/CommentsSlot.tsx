@@ -27,7 +27,9 @@ export default function CommentsSlot({ promptId }: { promptId: number }) {
     const node = slot.current;
     const observer =
       node && typeof IntersectionObserver !== 'undefined'
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), { rootMargin: NEAR_VIEWPORT })
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
+            rootMargin: NEAR_VIEWPORT,
+          })
         : undefined;
     if (node) observer?.observe(node);
     const fallback = window.setTimeout(want, FALLBACK_DELAY_MS);

@@ -47,7 +47,9 @@ export default function ThreadView({ kind, targetId, thread, signedIn, actions }
   const justPosted = posted.filter((reply) => !loadedIds.has(reply.id));
   const remaining = Math.max(0, thread.replyCount - loaded.length - justPosted.length);
   // A first page that failed keeps the button, which then tries again.
-  const hasMore = expanded ? more.hasNextPage || more.isPending || (more.isError && !more.data) : thread.repliesCursor !== null;
+  const hasMore = expanded
+    ? more.hasNextPage || more.isPending || (more.isError && !more.data)
+    : thread.repliesCursor !== null;
   const showMore = () => {
     if (!expanded) setExpanded(true);
     else if (!more.data) void more.refetch();
@@ -81,10 +83,19 @@ export default function ThreadView({ kind, targetId, thread, signedIn, actions }
         <CommentForm
           mode="reply"
           name={`reply-${kind}-${targetId}-${comment.id}`}
-          label={translate({ id: 'comments.field.reply', message: 'Your reply to {name}', description: 'Label of the reply field; {name} is whom it answers' }, { name: comment.author?.username ?? '' })}
+          label={translate(
+            {
+              id: 'comments.field.reply',
+              message: 'Your reply to {name}',
+              description: 'Label of the reply field; {name} is whom it answers',
+            },
+            { name: comment.author?.username ?? '' },
+          )}
           initialText={actions.drafts.get(comment.id) ?? ''}
           onTextChange={(text) => actions.drafts.set(comment.id, text)}
-          send={(text) => actions.reply(text, comment.id, thread.id).then((reply) => setPosted((list) => [...list, reply]))}
+          send={(text) =>
+            actions.reply(text, comment.id, thread.id).then((reply) => setPosted((list) => [...list, reply]))
+          }
           onPosted={() => {
             actions.drafts.delete(comment.id);
             closeReply(comment.id);
@@ -106,13 +117,15 @@ export default function ThreadView({ kind, targetId, thread, signedIn, actions }
           ))}
           {hasMore && (
             <li className={styles.moreReplies}>
-              <Button
-                size="small"
-                autoInsertSpace={false}
-                loading={expanded && more.isFetching}
-                onClick={showMore}
-              >
-                {translate({ id: 'comments.action.moreReplies', message: 'More replies ({count})', description: 'Button that loads more replies of a thread; {count} is how many are not shown' }, { count: remaining })}
+              <Button size="small" autoInsertSpace={false} loading={expanded && more.isFetching} onClick={showMore}>
+                {translate(
+                  {
+                    id: 'comments.action.moreReplies',
+                    message: 'More replies ({count})',
+                    description: 'Button that loads more replies of a thread; {count} is how many are not shown',
+                  },
+                  { count: remaining },
+                )}
               </Button>
               {more.isError && (
                 <p role="alert" className={styles.inlineError}>

@@ -22,7 +22,8 @@ interface Props {
   id: number;
 }
 
-const commentsLabel = () => translate({ id: 'comments.heading', message: 'Comments', description: 'Heading of the comment thread of a prompt' });
+const commentsLabel = () =>
+  translate({ id: 'comments.heading', message: 'Comments', description: 'Heading of the comment thread of a prompt' });
 
 /**
  * The comments of a curated or community prompt: newest first, a page at a
@@ -51,33 +52,63 @@ export default function CommentThread({ kind, id }: Props) {
 
   const sendComment = (text: string) =>
     post.mutateAsync({ text }).then(() => {
-      toast.success(translate({ id: 'comments.success.posted', message: 'Comment posted.', description: 'Message after posting a comment' }));
+      toast.success(
+        translate({
+          id: 'comments.success.posted',
+          message: 'Comment posted.',
+          description: 'Message after posting a comment',
+        }),
+      );
     });
 
   const reply: ThreadActions['reply'] = (text, parentId, threadId) =>
     post.mutateAsync({ text, parentId, threadId }).then(({ comment }) => {
-      toast.success(translate({ id: 'comments.success.replied', message: 'Reply posted.', description: 'Message after posting a reply' }));
+      toast.success(
+        translate({
+          id: 'comments.success.replied',
+          message: 'Reply posted.',
+          description: 'Message after posting a reply',
+        }),
+      );
       return comment;
     });
 
   const confirmRemove: ThreadActions['remove'] = (comment: Comment | Reply, onDeleted) =>
     confirm({
-      title: translate({ id: 'comments.delete.title', message: 'Delete this comment?', description: 'Title of the confirmation before deleting my comment' }),
+      title: translate({
+        id: 'comments.delete.title',
+        message: 'Delete this comment?',
+        description: 'Title of the confirmation before deleting my comment',
+      }),
       content: translate({
         id: 'comments.delete.text',
         message: 'This cannot be undone. Replies to it stay, under a note that it was deleted.',
         description: 'Text of the confirmation before deleting my comment',
       }),
-      okText: translate({ id: 'comments.action.delete', message: 'Delete', description: 'Button that deletes my own comment' }),
+      okText: translate({
+        id: 'comments.action.delete',
+        message: 'Delete',
+        description: 'Button that deletes my own comment',
+      }),
       // antd spaces out two-character CJK labels ("删 除"), which screen readers then read apart.
       okButtonProps: { danger: true, autoInsertSpace: false },
       cancelButtonProps: { autoInsertSpace: false },
-      cancelText: translate({ id: 'comments.action.cancel', message: 'Cancel', description: 'Button that closes a reply form or a dialog' }),
+      cancelText: translate({
+        id: 'comments.action.cancel',
+        message: 'Cancel',
+        description: 'Button that closes a reply form or a dialog',
+      }),
       onOk: () =>
         remove.mutateAsync(comment.id).then(
           () => {
             onDeleted();
-            toast.success(translate({ id: 'comments.success.deleted', message: 'Comment deleted.', description: 'Message after deleting my comment' }));
+            toast.success(
+              translate({
+                id: 'comments.success.deleted',
+                message: 'Comment deleted.',
+                description: 'Message after deleting my comment',
+              }),
+            );
             heading.current?.focus();
           },
           (error: unknown) => toast.error(apiErrorMessage(error, 'submit')),
@@ -99,7 +130,14 @@ export default function CommentThread({ kind, id }: Props) {
       <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
         {total === undefined
           ? commentsLabel()
-          : translate({ id: 'comments.headingCount', message: 'Comments ({count})', description: 'Heading of the comment thread with the number of comments' }, { count: total })}
+          : translate(
+              {
+                id: 'comments.headingCount',
+                message: 'Comments ({count})',
+                description: 'Heading of the comment thread with the number of comments',
+              },
+              { count: total },
+            )}
       </h2>
 
       {member ? (
@@ -111,13 +149,23 @@ export default function CommentThread({ kind, id }: Props) {
                 message: 'Your session has ended. Sign in again to post; what you typed is kept.',
                 description: 'Shown over the comment form when the session ended while writing',
               })}{' '}
-              <Link to={signInPath(pathname, search)}>{translate({ id: 'comments.signInAgain', message: 'Sign in again', description: 'Link to the sign-in page when the session ended' })}</Link>
+              <Link to={signInPath(pathname, search)}>
+                {translate({
+                  id: 'comments.signInAgain',
+                  message: 'Sign in again',
+                  description: 'Link to the sign-in page when the session ended',
+                })}
+              </Link>
             </p>
           )}
           <CommentForm
             mode="comment"
             name={`comment-${kind}-${id}`}
-            label={translate({ id: 'comments.field.comment', message: 'Your comment', description: 'Label of the comment field' })}
+            label={translate({
+              id: 'comments.field.comment',
+              message: 'Your comment',
+              description: 'Label of the comment field',
+            })}
             initialText={draft}
             onTextChange={(text) => writeDraft(draftKey, text)}
             send={sendComment}
@@ -127,7 +175,11 @@ export default function CommentThread({ kind, id }: Props) {
         session.status === 'signedOut' && (
           <p className={styles.signIn}>
             <Link className="button button--secondary button--sm" to={signInPath(pathname, search)}>
-              {translate({ id: 'comments.signIn', message: 'Sign in to comment', description: 'Link for visitors under the comments, to the sign-in page and back' })}
+              {translate({
+                id: 'comments.signIn',
+                message: 'Sign in to comment',
+                description: 'Link for visitors under the comments, to the sign-in page and back',
+              })}
             </Link>
           </p>
         )
@@ -136,22 +188,44 @@ export default function CommentThread({ kind, id }: Props) {
       {threads.isError && !threads.data && <LiveUnavailable what={commentsLabel()} onRetry={retry} />}
       {threads.isPending && (
         <p aria-busy="true" className={styles.muted}>
-          {translate({ id: 'comments.loading', message: 'Loading comments…', description: 'Shown while the comments load' })}
+          {translate({
+            id: 'comments.loading',
+            message: 'Loading comments…',
+            description: 'Shown while the comments load',
+          })}
         </p>
       )}
       {threads.data && items.length === 0 && (
-        <p className={styles.muted}>{translate({ id: 'comments.empty', message: 'No comments yet.', description: 'The prompt has no comments' })}</p>
+        <p className={styles.muted}>
+          {translate({ id: 'comments.empty', message: 'No comments yet.', description: 'The prompt has no comments' })}
+        </p>
       )}
       {items.length > 0 && (
         <ol className={styles.threads}>
           {items.map((thread) => (
-            <ThreadView key={thread.id} kind={kind} targetId={id} thread={thread} signedIn={Boolean(member)} actions={actions} />
+            <ThreadView
+              key={thread.id}
+              kind={kind}
+              targetId={id}
+              thread={thread}
+              signedIn={Boolean(member)}
+              actions={actions}
+            />
           ))}
         </ol>
       )}
       {threads.hasNextPage && (
-        <Button className={styles.loadMore} onClick={() => void threads.fetchNextPage()} loading={threads.isFetchingNextPage} autoInsertSpace={false}>
-          {translate({ id: 'comments.action.loadMore', message: 'Load more comments', description: 'Button under the comments that loads older ones' })}
+        <Button
+          className={styles.loadMore}
+          onClick={() => void threads.fetchNextPage()}
+          loading={threads.isFetchingNextPage}
+          autoInsertSpace={false}
+        >
+          {translate({
+            id: 'comments.action.loadMore',
+            message: 'Load more comments',
+            description: 'Button under the comments that loads older ones',
+          })}
         </Button>
       )}
       {threads.isFetchNextPageError && (

@@ -13,12 +13,20 @@ export default function CompactUnavailable({ what, onRetry }: Props) {
     <span className={styles.notice} role="alert">
       <span>
         {translate(
-          { id: 'live.unavailableNamed', message: '{what} are unavailable right now.', description: 'A live part of a page could not be loaded; {what} names it (e.g. "Comments")' },
+          {
+            id: 'live.unavailableNamed',
+            message: '{what} are unavailable right now.',
+            description: 'A live part of a page could not be loaded; {what} names it (e.g. "Comments")',
+          },
           { what },
         )}
       </span>
       <button type="button" className={styles.retry} onClick={onRetry}>
-        {translate({ id: 'live.retry', message: 'Retry', description: 'Button that loads an unavailable live part again' })}
+        {translate({
+          id: 'live.retry',
+          message: 'Retry',
+          description: 'Button that loads an unavailable live part again',
+        })}
       </button>
     </span>
   );

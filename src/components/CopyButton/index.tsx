@@ -31,7 +31,8 @@ export default function CopyButton({ getText, onPrepare, label, className }: Cop
     timer.current = window.setTimeout(() => setState('idle'), 2500);
   };
 
-  const idleLabel = label ?? translate({ id: 'copy.button', message: 'Copy', description: 'Button that copies a prompt text' });
+  const idleLabel =
+    label ?? translate({ id: 'copy.button', message: 'Copy', description: 'Button that copies a prompt text' });
   return (
     <span className={styles.wrapper}>
       <button
@@ -42,12 +43,20 @@ export default function CopyButton({ getText, onPrepare, label, className }: Cop
         onFocus={onPrepare}
       >
         {state === 'copied'
-          ? translate({ id: 'copy.done', message: 'Copied', description: 'Copy button label right after a successful copy' })
+          ? translate({
+              id: 'copy.done',
+              message: 'Copied',
+              description: 'Copy button label right after a successful copy',
+            })
           : idleLabel}
       </button>
       <span role="status" aria-live="polite" className={clsx(styles.message, state === 'idle' && styles.hidden)}>
         {state === 'copied' &&
-          translate({ id: 'copy.success', message: 'Prompt copied to the clipboard', description: 'Message after copying a prompt' })}
+          translate({
+            id: 'copy.success',
+            message: 'Prompt copied to the clipboard',
+            description: 'Message after copying a prompt',
+          })}
         {state === 'failed' &&
           translate({
             id: 'copy.failure',

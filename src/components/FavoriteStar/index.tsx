@@ -34,12 +34,20 @@ export default function FavoriteStar({ kind, id, initial }: Props) {
   const signedIn = session.status === 'signedIn';
   const favorite = useFavoriteState(kind, id, { enabled: signedIn, initial });
   const toggle = useToggleFavorite();
-  const label = translate({ id: 'favorite.label', message: 'Favorite', description: 'Star button that adds a prompt to my favorites or, when pressed, removes it' });
+  const label = translate({
+    id: 'favorite.label',
+    message: 'Favorite',
+    description: 'Star button that adds a prompt to my favorites or, when pressed, removes it',
+  });
 
   if (signedIn && favorite.isError && !favorite.data) {
     return (
       <CompactUnavailable
-        what={translate({ id: 'favorite.what', message: 'Favorites', description: 'Names the favorite star when it is unavailable ("Favorites are unavailable right now.")' })}
+        what={translate({
+          id: 'favorite.what',
+          message: 'Favorites',
+          description: 'Names the favorite star when it is unavailable ("Favorites are unavailable right now.")',
+        })}
         onRetry={() => void favorite.refetch()}
       />
     );
@@ -60,8 +68,16 @@ export default function FavoriteStar({ kind, id, initial }: Props) {
         onSuccess: () =>
           toast.success(
             next
-              ? translate({ id: 'favorite.added', message: 'Added to favorites', description: 'Message after adding a prompt to my favorites' })
-              : translate({ id: 'favorite.removed', message: 'Removed from favorites', description: 'Message after removing a prompt from my favorites' }),
+              ? translate({
+                  id: 'favorite.added',
+                  message: 'Added to favorites',
+                  description: 'Message after adding a prompt to my favorites',
+                })
+              : translate({
+                  id: 'favorite.removed',
+                  message: 'Removed from favorites',
+                  description: 'Message after removing a prompt from my favorites',
+                }),
           ),
         onError: (error) => toast.error(apiErrorMessage(error)),
       },

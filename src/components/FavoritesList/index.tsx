@@ -33,7 +33,15 @@ function describe(item: FavoriteItem, curated: CuratedEntry | undefined): Shown 
   if (item.kind === 'community') {
     const prompt = item.available ? item.prompt : undefined;
     return prompt
-      ? { item, key, href: communityPromptPath(item.ref), title: prompt.title, remark: prompt.remark, text: prompt.description, author: prompt.author.username }
+      ? {
+          item,
+          key,
+          href: communityPromptPath(item.ref),
+          title: prompt.title,
+          remark: prompt.remark,
+          text: prompt.description,
+          author: prompt.author.username,
+        }
       : { item, key };
   }
   const base = { item, key, href: `/prompt/${item.ref}` };
@@ -51,19 +59,48 @@ function FavoriteCard({ shown, curatedFailed }: { shown: Shown; curatedFailed: b
   const unavailable = !item.available;
   const fallbackTitle =
     item.kind === 'curated'
-      ? translate({ id: 'favorites.curatedNumber', message: 'Prompt #{number}', description: 'Title of a curated favorite whose data is not loaded; {number} is its number' }, { number: item.ref })
-      : translate({ id: 'favorites.communityNumber', message: 'Community prompt #{number}', description: 'Title of a community favorite that is no longer available; {number} is its id' }, { number: item.ref });
+      ? translate(
+          {
+            id: 'favorites.curatedNumber',
+            message: 'Prompt #{number}',
+            description: 'Title of a curated favorite whose data is not loaded; {number} is its number',
+          },
+          { number: item.ref },
+        )
+      : translate(
+          {
+            id: 'favorites.communityNumber',
+            message: 'Community prompt #{number}',
+            description: 'Title of a community favorite that is no longer available; {number} is its id',
+          },
+          { number: item.ref },
+        );
   const title = shown.title ?? fallbackTitle;
   const kindLabel =
     item.kind === 'curated'
-      ? translate({ id: 'favorites.kind.curated', message: 'Prompt library', description: 'Badge of a favorite from the curated prompt library' })
-      : translate({ id: 'favorites.kind.community', message: 'Community', description: 'Badge of a favorite shared by a member' });
+      ? translate({
+          id: 'favorites.kind.curated',
+          message: 'Prompt library',
+          description: 'Badge of a favorite from the curated prompt library',
+        })
+      : translate({
+          id: 'favorites.kind.community',
+          message: 'Community',
+          description: 'Badge of a favorite shared by a member',
+        });
 
   const onRemove = () =>
     remove.mutate(
       { kind: item.kind, ref: item.ref },
       {
-        onSuccess: () => toast.success(translate({ id: 'favorite.removed', message: 'Removed from favorites', description: 'Message after removing a prompt from my favorites' })),
+        onSuccess: () =>
+          toast.success(
+            translate({
+              id: 'favorite.removed',
+              message: 'Removed from favorites',
+              description: 'Message after removing a prompt from my favorites',
+            }),
+          ),
         onError: (error) => toast.error(apiErrorMessage(error, 'submit')),
       },
     );
@@ -76,7 +113,11 @@ function FavoriteCard({ shown, curatedFailed }: { shown: Shown; curatedFailed: b
       </h2>
       {unavailable ? (
         <p className={styles.gone}>
-          {translate({ id: 'favorites.unavailable', message: 'This prompt was deleted or is no longer shared.', description: 'A community favorite that its author deleted or stopped sharing' })}
+          {translate({
+            id: 'favorites.unavailable',
+            message: 'This prompt was deleted or is no longer shared.',
+            description: 'A community favorite that its author deleted or stopped sharing',
+          })}
         </p>
       ) : (
         <>
@@ -91,12 +132,25 @@ function FavoriteCard({ shown, curatedFailed }: { shown: Shown; curatedFailed: b
             </p>
           ) : (
             <p className={styles.remark} aria-busy={!curatedFailed}>
-              {curatedFailed ? translate({ id: 'favorites.curatedFailed', message: 'Its text could not be loaded: open it to read it.', description: 'A curated favorite whose data failed to load' }) : loading()}
+              {curatedFailed
+                ? translate({
+                    id: 'favorites.curatedFailed',
+                    message: 'Its text could not be loaded: open it to read it.',
+                    description: 'A curated favorite whose data failed to load',
+                  })
+                : loading()}
             </p>
           )}
           {shown.author && (
             <p className={styles.meta}>
-              {translate({ id: 'community.card.author', message: 'by {author}', description: 'Author line of a community prompt; {author} is a username' }, { author: shown.author })}
+              {translate(
+                {
+                  id: 'community.card.author',
+                  message: 'by {author}',
+                  description: 'Author line of a community prompt; {author} is a username',
+                },
+                { author: shown.author },
+              )}
             </p>
           )}
         </>
@@ -108,9 +162,20 @@ function FavoriteCard({ shown, curatedFailed }: { shown: Shown; curatedFailed: b
           danger
           onClick={onRemove}
           loading={remove.isPending}
-          aria-label={translate({ id: 'favorites.removeNamed', message: 'Remove “{title}” from favorites', description: 'Accessible name of the remove button of a favorite' }, { title })}
+          aria-label={translate(
+            {
+              id: 'favorites.removeNamed',
+              message: 'Remove “{title}” from favorites',
+              description: 'Accessible name of the remove button of a favorite',
+            },
+            { title },
+          )}
         >
-          {translate({ id: 'favorites.remove', message: 'Remove', description: 'Button that removes a prompt from my favorites' })}
+          {translate({
+            id: 'favorites.remove',
+            message: 'Remove',
+            description: 'Button that removes a prompt from my favorites',
+          })}
         </Button>
       </div>
     </article>
@@ -124,26 +189,55 @@ function MemberFavorites() {
   const items = useMemo(() => favorites.data?.pages.flatMap((page) => page.items) ?? [], [favorites.data]);
   const curatedIds = useMemo(() => items.filter((item) => item.kind === 'curated').map((item) => item.ref), [items]);
   const curated = useCuratedPrompts(curatedIds);
-  const shown = useMemo(() => items.map((item) => describe(item, item.kind === 'curated' ? curated[item.ref] : undefined)), [items, curated]);
+  const shown = useMemo(
+    () => items.map((item) => describe(item, item.kind === 'curated' ? curated[item.ref] : undefined)),
+    [items, curated],
+  );
   const matches = useMemo(
-    () => createSearchIndex(shown, (entry) => [entry.title, entry.remark, entry.text, entry.author].filter(Boolean).join('\n'))(query),
+    () =>
+      createSearchIndex(shown, (entry) =>
+        [entry.title, entry.remark, entry.text, entry.author].filter(Boolean).join('\n'),
+      )(query),
     [shown, query],
   );
 
   if (favorites.isPending) return <CardSkeleton count={2} />;
   if (favorites.isError && !favorites.data) {
-    return <LiveUnavailable what={translate({ id: 'page.favorites.title', message: 'My favorites', description: 'Heading and title of the favorites page' })} onRetry={() => void favorites.refetch()} />;
+    return (
+      <LiveUnavailable
+        what={translate({
+          id: 'page.favorites.title',
+          message: 'My favorites',
+          description: 'Heading and title of the favorites page',
+        })}
+        onRetry={() => void favorites.refetch()}
+      />
+    );
   }
   if (items.length === 0) {
     return (
       <div className={styles.empty}>
-        <p>{translate({ id: 'favorites.none', message: 'No favorites yet. Press the star on a prompt to keep it here.', description: 'My favorites is empty' })}</p>
+        <p>
+          {translate({
+            id: 'favorites.none',
+            message: 'No favorites yet. Press the star on a prompt to keep it here.',
+            description: 'My favorites is empty',
+          })}
+        </p>
         <div className={styles.links}>
           <Link className="button button--secondary button--sm" to="/">
-            {translate({ id: 'favorites.browseLibrary', message: 'Browse the prompt library', description: 'Link from an empty favorites list to the home page' })}
+            {translate({
+              id: 'favorites.browseLibrary',
+              message: 'Browse the prompt library',
+              description: 'Link from an empty favorites list to the home page',
+            })}
           </Link>
           <Link className="button button--secondary button--sm" to="/community-prompts">
-            {translate({ id: 'favorites.browseCommunity', message: 'Browse community prompts', description: 'Link from an empty favorites list to the community page' })}
+            {translate({
+              id: 'favorites.browseCommunity',
+              message: 'Browse community prompts',
+              description: 'Link from an empty favorites list to the community page',
+            })}
           </Link>
         </div>
       </div>
@@ -158,26 +252,52 @@ function MemberFavorites() {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         allowClear
-        placeholder={translate({ id: 'favorites.search', message: 'Search my favorites', description: 'Placeholder and label of the search over my favorites' })}
-        aria-label={translate({ id: 'favorites.search', message: 'Search my favorites', description: 'Placeholder and label of the search over my favorites' })}
+        placeholder={translate({
+          id: 'favorites.search',
+          message: 'Search my favorites',
+          description: 'Placeholder and label of the search over my favorites',
+        })}
+        aria-label={translate({
+          id: 'favorites.search',
+          message: 'Search my favorites',
+          description: 'Placeholder and label of the search over my favorites',
+        })}
       />
       {matches.length === 0 ? (
         <p className={styles.empty} role="status">
-          {translate({ id: 'favorites.noMatch', message: 'None of your favorites shown here matches this search.', description: 'Search over my favorites found nothing' })}
+          {translate({
+            id: 'favorites.noMatch',
+            message: 'None of your favorites shown here matches this search.',
+            description: 'Search over my favorites found nothing',
+          })}
         </p>
       ) : (
         <ul className={styles.grid}>
           {matches.map((entry) => (
             <li key={entry.key}>
-              <FavoriteCard shown={entry} curatedFailed={entry.item.kind === 'curated' && curated[entry.item.ref] === 'failed'} />
+              <FavoriteCard
+                shown={entry}
+                curatedFailed={entry.item.kind === 'curated' && curated[entry.item.ref] === 'failed'}
+              />
             </li>
           ))}
         </ul>
       )}
       {favorites.hasNextPage && (
         <div className={styles.more}>
-          <button type="button" className="button button--secondary" onClick={() => void favorites.fetchNextPage()} disabled={favorites.isFetchingNextPage}>
-            {favorites.isFetchingNextPage ? loading() : translate({ id: 'account.action.loadMore', message: 'Show more', description: 'Button under a list that loads its next page' })}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void favorites.fetchNextPage()}
+            disabled={favorites.isFetchingNextPage}
+          >
+            {favorites.isFetchingNextPage
+              ? loading()
+              : translate({
+                  id: 'account.action.loadMore',
+                  message: 'Show more',
+                  description: 'Button under a list that loads its next page',
+                })}
           </button>
         </div>
       )}

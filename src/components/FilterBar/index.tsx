@@ -52,22 +52,45 @@ export default function FilterBar({ view, onChange, counts, labels, onSearchStar
   }, [selectedKey, narrow]);
 
   const sortLabels: Record<SortKey, string> = {
-    weight: translate({ id: 'library.sort.weight', message: 'Recommended', description: 'Default sort order of the prompt list' }),
-    newest: translate({ id: 'library.sort.newest', message: 'Newest', description: 'Sort order: newest prompts first' }),
-    votes: translate({ id: 'library.sort.votes', message: 'Most voted', description: 'Sort order: highest vote score first' }),
+    weight: translate({
+      id: 'library.sort.weight',
+      message: 'Recommended',
+      description: 'Default sort order of the prompt list',
+    }),
+    newest: translate({
+      id: 'library.sort.newest',
+      message: 'Newest',
+      description: 'Sort order: newest prompts first',
+    }),
+    votes: translate({
+      id: 'library.sort.votes',
+      message: 'Most voted',
+      description: 'Sort order: highest vote score first',
+    }),
   };
   const sortOptions: SortKey[] = ['weight', 'newest', 'votes'];
   const clearButton = view.tags.length > 0 && (
     <button type="button" className={clsx(styles.tag, styles.clear)} onClick={() => onChange({ tags: [] })}>
-      <Translate id="library.tags.clear" description="Button that clears the category filter">Clear categories</Translate>
+      <Translate id="library.tags.clear" description="Button that clears the category filter">
+        Clear categories
+      </Translate>
     </button>
   );
 
   return (
-    <section className={styles.bar} aria-label={translate({ id: 'library.filters', message: 'Search and filters', description: 'Label of the filter area' })}>
+    <section
+      className={styles.bar}
+      aria-label={translate({
+        id: 'library.filters',
+        message: 'Search and filters',
+        description: 'Label of the filter area',
+      })}
+    >
       <div className={styles.row}>
         <label htmlFor={searchId} className={styles.srOnly}>
-          <Translate id="library.search.label" description="Label of the prompt search box">Search prompts</Translate>
+          <Translate id="library.search.label" description="Label of the prompt search box">
+            Search prompts
+          </Translate>
         </label>
         <input
           id={searchId}
@@ -83,9 +106,16 @@ export default function FilterBar({ view, onChange, counts, labels, onSearchStar
           onChange={(e) => onChange({ query: e.target.value })}
         />
         <label htmlFor={sortId} className={styles.sortLabel}>
-          <Translate id="library.sort.label" description="Label of the sort select">Sort</Translate>
+          <Translate id="library.sort.label" description="Label of the sort select">
+            Sort
+          </Translate>
         </label>
-        <select id={sortId} className={styles.sort} value={view.sort} onChange={(e) => onChange({ sort: e.target.value as SortKey })}>
+        <select
+          id={sortId}
+          className={styles.sort}
+          value={view.sort}
+          onChange={(e) => onChange({ sort: e.target.value as SortKey })}
+        >
           {sortOptions.map((key) => (
             <option key={key} value={key}>
               {sortLabels[key]}
@@ -95,7 +125,9 @@ export default function FilterBar({ view, onChange, counts, labels, onSearchStar
       </div>
       <fieldset className={styles.tags}>
         <legend className={styles.srOnly}>
-          <Translate id="library.tags.legend" description="Legend of the category filter">Categories</Translate>
+          <Translate id="library.tags.legend" description="Legend of the category filter">
+            Categories
+          </Translate>
         </legend>
         <div ref={row} className={clsx(styles.chips, edges.start && styles.fadeStart, edges.end && styles.fadeEnd)}>
           {order.map((tag, index) => {

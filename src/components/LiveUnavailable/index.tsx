@@ -15,15 +15,27 @@ interface Props {
 export default function LiveUnavailable({ what, onRetry }: Props) {
   const text = what
     ? translate(
-        { id: 'live.unavailableNamed', message: '{what} are unavailable right now.', description: 'A live part of a page could not be loaded; {what} names it (e.g. "Comments")' },
+        {
+          id: 'live.unavailableNamed',
+          message: '{what} are unavailable right now.',
+          description: 'A live part of a page could not be loaded; {what} names it (e.g. "Comments")',
+        },
         { what },
       )
-    : translate({ id: 'live.unavailable', message: 'This part of the page is unavailable right now.', description: 'A live part of a page (votes, favorites, comments) could not be loaded' });
+    : translate({
+        id: 'live.unavailable',
+        message: 'This part of the page is unavailable right now.',
+        description: 'A live part of a page (votes, favorites, comments) could not be loaded',
+      });
   return (
     <div className={styles.box} role="alert">
       <span>{text}</span>
       <button type="button" className="button button--sm button--secondary" onClick={onRetry}>
-        {translate({ id: 'live.retry', message: 'Retry', description: 'Button that loads an unavailable live part again' })}
+        {translate({
+          id: 'live.retry',
+          message: 'Retry',
+          description: 'Button that loads an unavailable live part again',
+        })}
       </button>
     </div>
   );

@@ -52,7 +52,11 @@ export default function PromptEditor({ prompt, open, onClose }: Props) {
     };
     failure.once((settled) => {
       const handlers = { onError: failure.report, onSettled: settled };
-      if (prompt) update.mutate({ id: prompt.id, changes: body }, { ...handlers, onSuccess: done(successMessages.promptUpdated()) });
+      if (prompt)
+        update.mutate(
+          { id: prompt.id, changes: body },
+          { ...handlers, onSuccess: done(successMessages.promptUpdated()) },
+        );
       else create.mutate(body, { ...handlers, onSuccess: done(successMessages.promptAdded()) });
     });
   };
@@ -64,8 +68,16 @@ export default function PromptEditor({ prompt, open, onClose }: Props) {
       destroyOnHidden
       title={
         editing
-          ? translate({ id: 'account.prompt.editTitle', message: 'Edit prompt', description: 'Title of the dialog that edits a personal prompt' })
-          : translate({ id: 'account.prompt.addTitle', message: 'Add a prompt', description: 'Title of the dialog that adds a personal prompt' })
+          ? translate({
+              id: 'account.prompt.editTitle',
+              message: 'Edit prompt',
+              description: 'Title of the dialog that edits a personal prompt',
+            })
+          : translate({
+              id: 'account.prompt.addTitle',
+              message: 'Add a prompt',
+              description: 'Title of the dialog that adds a personal prompt',
+            })
       }
       footer={null}
       width={640}
@@ -88,14 +100,33 @@ export default function PromptEditor({ prompt, open, onClose }: Props) {
         onFinishFailed={failure.invalid}
         onFinish={save}
       >
-        <Form.Item name="title" label={translate({ id: 'account.field.title', message: 'Title', description: 'Label of the prompt title field' })} rules={rules.promptTitle()}>
-          <Input showCount={{ formatter: ({ value }) => `${countGraphemes(value)} / ${LIMITS.PROMPT_TITLE_MAX}` }} count={graphemeCount} />
+        <Form.Item
+          name="title"
+          label={translate({
+            id: 'account.field.title',
+            message: 'Title',
+            description: 'Label of the prompt title field',
+          })}
+          rules={rules.promptTitle()}
+        >
+          <Input
+            showCount={{ formatter: ({ value }) => `${countGraphemes(value)} / ${LIMITS.PROMPT_TITLE_MAX}` }}
+            count={graphemeCount}
+          />
         </Form.Item>
         <Form.Item
           name="description"
-          label={translate({ id: 'account.field.promptText', message: 'Prompt text', description: 'Label of the prompt text field' })}
+          label={translate({
+            id: 'account.field.promptText',
+            message: 'Prompt text',
+            description: 'Label of the prompt text field',
+          })}
           extra={translate(
-            { id: 'account.field.promptTextHelp', message: 'Write {placeholder} where the reader should fill something in.', description: 'Help under the prompt text field; {placeholder} is an example such as {{topic}}' },
+            {
+              id: 'account.field.promptTextHelp',
+              message: 'Write {placeholder} where the reader should fill something in.',
+              description: 'Help under the prompt text field; {placeholder} is an example such as {{topic}}',
+            },
             { placeholder: '{{topic}}' },
           )}
           rules={rules.promptText()}
@@ -104,20 +135,44 @@ export default function PromptEditor({ prompt, open, onClose }: Props) {
         </Form.Item>
         <Form.Item
           name="remark"
-          label={translate({ id: 'account.field.remark', message: 'Role', description: 'Label of the prompt role (remark) field' })}
-          extra={translate({ id: 'account.field.remarkHelp', message: 'Who the assistant plays, e.g. "Travel guide".', description: 'Help under the role field' })}
+          label={translate({
+            id: 'account.field.remark',
+            message: 'Role',
+            description: 'Label of the prompt role (remark) field',
+          })}
+          extra={translate({
+            id: 'account.field.remarkHelp',
+            message: 'Who the assistant plays, e.g. "Travel guide".',
+            description: 'Help under the role field',
+          })}
           rules={rules.promptRemark()}
         >
           <Input />
         </Form.Item>
-        <Form.Item name="notes" label={translate({ id: 'account.field.notes', message: 'Notes', description: 'Label of the prompt notes field' })} rules={rules.promptNotes()}>
+        <Form.Item
+          name="notes"
+          label={translate({
+            id: 'account.field.notes',
+            message: 'Notes',
+            description: 'Label of the prompt notes field',
+          })}
+          rules={rules.promptNotes()}
+        >
           <TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
         </Form.Item>
         <Form.Item
           name="shared"
           valuePropName="checked"
-          label={translate({ id: 'account.field.shared', message: 'Share with the community', description: 'Label of the share switch' })}
-          extra={translate({ id: 'account.field.sharedHelp', message: 'Shared prompts appear on the community page with your username.', description: 'Help under the share switch' })}
+          label={translate({
+            id: 'account.field.shared',
+            message: 'Share with the community',
+            description: 'Label of the share switch',
+          })}
+          extra={translate({
+            id: 'account.field.sharedHelp',
+            message: 'Shared prompts appear on the community page with your username.',
+            description: 'Help under the share switch',
+          })}
         >
           <Switch />
         </Form.Item>

@@ -40,14 +40,27 @@ export default function MyPromptsSection() {
 
   const confirmDelete = (prompt: Prompt) =>
     modal.confirm({
-      title: translate({ id: 'account.prompt.deleteTitle', message: 'Delete this prompt?', description: 'Title of the delete confirmation' }),
+      title: translate({
+        id: 'account.prompt.deleteTitle',
+        message: 'Delete this prompt?',
+        description: 'Title of the delete confirmation',
+      }),
       content: translate(
-        { id: 'account.prompt.deleteText', message: '"{title}" will be gone for good, with its votes and comments. Members who saved it to their favorites will see that it was deleted.', description: 'Text of the delete confirmation' },
+        {
+          id: 'account.prompt.deleteText',
+          message:
+            '"{title}" will be gone for good, with its votes and comments. Members who saved it to their favorites will see that it was deleted.',
+          description: 'Text of the delete confirmation',
+        },
         { title: prompt.title },
       ),
       okText: translate({ id: 'account.action.delete', message: 'Delete', description: 'Delete button' }),
       okButtonProps: { danger: true },
-      cancelText: translate({ id: 'account.action.cancel', message: 'Cancel', description: 'Cancel button of a dialog' }),
+      cancelText: translate({
+        id: 'account.action.cancel',
+        message: 'Cancel',
+        description: 'Cancel button of a dialog',
+      }),
       onOk: () =>
         remove.mutateAsync(prompt).then(
           () => void toast.success(successMessages.promptDeleted()),
@@ -59,47 +72,124 @@ export default function MyPromptsSection() {
     <section className={styles.section} aria-labelledby="my-prompts-heading">
       {modalHolder}
       <div className={styles.header}>
-        <h2 id="my-prompts-heading">{translate({ id: 'account.section.myPrompts', message: 'My prompts', description: 'Heading of my prompts on my space' })}</h2>
+        <h2 id="my-prompts-heading">
+          {translate({
+            id: 'account.section.myPrompts',
+            message: 'My prompts',
+            description: 'Heading of my prompts on my space',
+          })}
+        </h2>
         <Button type="primary" onClick={() => setEditing({})}>
-          {translate({ id: 'account.action.addPrompt', message: 'Add a prompt', description: 'Button that opens the add-prompt dialog' })}
+          {translate({
+            id: 'account.action.addPrompt',
+            message: 'Add a prompt',
+            description: 'Button that opens the add-prompt dialog',
+          })}
         </Button>
       </div>
       <div className={styles.search}>
-        <label htmlFor="my-prompts-search">{translate({ id: 'account.myPrompts.search', message: 'Search my prompts', description: 'Label of the search field over my prompts' })}</label>
-        <Input id="my-prompts-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} allowClear />
+        <label htmlFor="my-prompts-search">
+          {translate({
+            id: 'account.myPrompts.search',
+            message: 'Search my prompts',
+            description: 'Label of the search field over my prompts',
+          })}
+        </label>
+        <Input
+          id="my-prompts-search"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          allowClear
+        />
       </div>
-      {prompts.isPending && <p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>}
+      {prompts.isPending && (
+        <p aria-busy="true">
+          {translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}
+        </p>
+      )}
       {prompts.isError && (
         <Notice
           type="error"
           role="alert"
           title={apiErrorMessage(prompts.error, 'submit')}
-          action={<Button onClick={() => void prompts.refetch()}>{translate({ id: 'account.action.retry', message: 'Try again', description: 'Retry button after a failed load' })}</Button>}
+          action={
+            <Button onClick={() => void prompts.refetch()}>
+              {translate({
+                id: 'account.action.retry',
+                message: 'Try again',
+                description: 'Retry button after a failed load',
+              })}
+            </Button>
+          }
         />
       )}
       {prompts.data && items.length === 0 && searched === '' && (
-        <p className={styles.empty}>{translate({ id: 'account.myPrompts.none', message: 'You have no prompts yet. Add your first one: only you see it until you share it.', description: 'My prompts is empty' })}</p>
+        <p className={styles.empty}>
+          {translate({
+            id: 'account.myPrompts.none',
+            message: 'You have no prompts yet. Add your first one: only you see it until you share it.',
+            description: 'My prompts is empty',
+          })}
+        </p>
       )}
       {prompts.data && items.length === 0 && searched !== '' && (
-        <p className={styles.empty} role="status">{translate({ id: 'account.myPrompts.noMatch', message: 'None of your prompts matches this search.', description: 'Search over my prompts found nothing' })}</p>
+        <p className={styles.empty} role="status">
+          {translate({
+            id: 'account.myPrompts.noMatch',
+            message: 'None of your prompts matches this search.',
+            description: 'Search over my prompts found nothing',
+          })}
+        </p>
       )}
       <ul className={styles.list}>
         {items.map((prompt) => (
           <li key={prompt.id} className={styles.item}>
             <article aria-labelledby={`my-prompt-${prompt.id}`}>
-              <h3 id={`my-prompt-${prompt.id}`} className={styles.title}>{prompt.title}</h3>
+              <h3 id={`my-prompt-${prompt.id}`} className={styles.title}>
+                {prompt.title}
+              </h3>
               {prompt.remark && <p className={styles.remark}>{prompt.remark}</p>}
               <p className={styles.text}>{prompt.description}</p>
               <div className={styles.actions}>
                 <label className={styles.share}>
                   <Switch size="small" checked={prompt.shared} onChange={(checked) => toggleShared(prompt, checked)} />
-                  <span>{translate({ id: 'account.myPrompts.shared', message: 'Shared', description: 'Label of the share switch in my prompts list' })}</span>
+                  <span>
+                    {translate({
+                      id: 'account.myPrompts.shared',
+                      message: 'Shared',
+                      description: 'Label of the share switch in my prompts list',
+                    })}
+                  </span>
                 </label>
                 <CopyButton getText={() => prompt.description} />
-                <Button size="small" onClick={() => setEditing({ prompt })} aria-label={translate({ id: 'account.action.editNamed', message: 'Edit "{title}"', description: 'Accessible name of the edit button' }, { title: prompt.title })}>
+                <Button
+                  size="small"
+                  onClick={() => setEditing({ prompt })}
+                  aria-label={translate(
+                    {
+                      id: 'account.action.editNamed',
+                      message: 'Edit "{title}"',
+                      description: 'Accessible name of the edit button',
+                    },
+                    { title: prompt.title },
+                  )}
+                >
                   {translate({ id: 'account.action.edit', message: 'Edit', description: 'Edit button' })}
                 </Button>
-                <Button size="small" danger onClick={() => confirmDelete(prompt)} aria-label={translate({ id: 'account.action.deleteNamed', message: 'Delete "{title}"', description: 'Accessible name of the delete button' }, { title: prompt.title })}>
+                <Button
+                  size="small"
+                  danger
+                  onClick={() => confirmDelete(prompt)}
+                  aria-label={translate(
+                    {
+                      id: 'account.action.deleteNamed',
+                      message: 'Delete "{title}"',
+                      description: 'Accessible name of the delete button',
+                    },
+                    { title: prompt.title },
+                  )}
+                >
                   {translate({ id: 'account.action.delete', message: 'Delete', description: 'Delete button' })}
                 </Button>
               </div>
@@ -108,14 +198,29 @@ export default function MyPromptsSection() {
         ))}
       </ul>
       {prompts.hasNextPage && (
-        <Button className={styles.more} onClick={() => void prompts.fetchNextPage()} loading={prompts.isFetchingNextPage}>
-          {translate({ id: 'account.action.loadMore', message: 'Show more', description: 'Button under a list that loads its next page' })}
+        <Button
+          className={styles.more}
+          onClick={() => void prompts.fetchNextPage()}
+          loading={prompts.isFetchingNextPage}
+        >
+          {translate({
+            id: 'account.action.loadMore',
+            message: 'Show more',
+            description: 'Button under a list that loads its next page',
+          })}
         </Button>
       )}
       {prompts.isFetchNextPageError && (
-        <p role="alert" className={styles.empty}>{apiErrorMessage(prompts.error, 'submit')}</p>
+        <p role="alert" className={styles.empty}>
+          {apiErrorMessage(prompts.error, 'submit')}
+        </p>
       )}
-      <PromptEditor key={editing?.prompt?.id ?? 'new'} open={editing !== null} prompt={editing?.prompt} onClose={() => setEditing(null)} />
+      <PromptEditor
+        key={editing?.prompt?.id ?? 'new'}
+        open={editing !== null}
+        prompt={editing?.prompt}
+        onClose={() => setEditing(null)}
+      />
     </section>
   );
 }

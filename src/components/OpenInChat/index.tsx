@@ -158,7 +158,11 @@ export default function OpenInChat({ getText, onPrepare, className }: Props) {
         onMouseEnter={onPrepare}
         onFocus={onPrepare}
       >
-        {translate({ id: 'openInChat.button', message: 'Open in chat', description: 'Button that opens the menu of chat assistants to send a prompt to' })}
+        {translate({
+          id: 'openInChat.button',
+          message: 'Open in chat',
+          description: 'Button that opens the menu of chat assistants to send a prompt to',
+        })}
         <span className={styles.caret} aria-hidden="true">
           ▾
         </span>
@@ -181,7 +185,12 @@ export default function OpenInChat({ getText, onPrepare, className }: Props) {
                 <span>{choice.service.name}</span>
                 {choice.launch.mode === 'copy' && (
                   <span className={styles.hint}>
-                    {translate({ id: 'openInChat.copyHint', message: 'copies the prompt', description: 'Shown beside a chat assistant that cannot receive the prompt in its link: choosing it copies the prompt first' })}
+                    {translate({
+                      id: 'openInChat.copyHint',
+                      message: 'copies the prompt',
+                      description:
+                        'Shown beside a chat assistant that cannot receive the prompt in its link: choosing it copies the prompt first',
+                    })}
                   </span>
                 )}
               </a>
@@ -191,15 +200,29 @@ export default function OpenInChat({ getText, onPrepare, className }: Props) {
       )}
       <span role="status" aria-live="polite" className={clsx(styles.note, !note && styles.hidden)}>
         {note?.kind === 'copied' &&
-          translate({ id: 'openInChat.copied', message: 'Prompt copied — paste it into the chat.', description: 'After choosing a chat assistant that cannot receive the prompt in its link: the prompt was copied' })}
+          translate({
+            id: 'openInChat.copied',
+            message: 'Prompt copied — paste it into the chat.',
+            description:
+              'After choosing a chat assistant that cannot receive the prompt in its link: the prompt was copied',
+          })}
         {note?.kind === 'failed' &&
-          translate({ id: 'copy.failure', message: 'Could not copy: select the text and copy it by hand', description: 'Message when the clipboard refused the copy' })}
+          translate({
+            id: 'copy.failure',
+            message: 'Could not copy: select the text and copy it by hand',
+            description: 'Message when the clipboard refused the copy',
+          })}
         {note?.service && (
           <>
             {' '}
             <a href={note.service.start} {...NEW_TAB}>
               {translate(
-                { id: 'openInChat.openService', message: 'Open {service}', description: 'Link that opens a chat assistant (named by {service}) in a new tab, in case it did not open' },
+                {
+                  id: 'openInChat.openService',
+                  message: 'Open {service}',
+                  description:
+                    'Link that opens a chat assistant (named by {service}) in a new tab, in case it did not open',
+                },
                 { service: note.service.name },
               )}
             </a>

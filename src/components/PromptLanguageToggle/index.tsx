@@ -20,7 +20,11 @@ export default function PromptLanguageToggle({ value, onChange, pageLanguageLabe
     <div
       className={styles.toggle}
       role="group"
-      aria-label={translate({ id: 'prompt.language.label', message: 'Language of the prompt text', description: 'Label of the prompt language toggle' })}
+      aria-label={translate({
+        id: 'prompt.language.label',
+        message: 'Language of the prompt text',
+        description: 'Label of the prompt language toggle',
+      })}
     >
       {options.map((option) => (
         <button

@@ -36,7 +36,11 @@ function PromptLibrary({ prompts }: { prompts: PromptSummary[] }) {
     () =>
       createSearchIndex(prompts, (p) => {
         const full = texts?.[p.id];
-        return [p.title, p.remark, full ? `${full.text ?? ''}\n${full.english}\n${full.titleEn}\n${full.remarkEn}` : p.preview].join('\n');
+        return [
+          p.title,
+          p.remark,
+          full ? `${full.text ?? ''}\n${full.english}\n${full.titleEn}\n${full.remarkEn}` : p.preview,
+        ].join('\n');
       }),
     [prompts, texts],
   );
@@ -57,7 +61,8 @@ function PromptLibrary({ prompts }: { prompts: PromptSummary[] }) {
   }
 
   const shown = useMemo(
-    () => results.slice(0, visibleCount).map((p) => (p.preview !== undefined ? p : { ...p, preview: previews?.[p.id] })),
+    () =>
+      results.slice(0, visibleCount).map((p) => (p.preview !== undefined ? p : { ...p, preview: previews?.[p.id] })),
     [results, visibleCount, previews],
   );
   const needsPreviews = shown.some((p) => p.preview === undefined);
@@ -95,7 +100,11 @@ function PromptLibrary({ prompts }: { prompts: PromptSummary[] }) {
   const countMessage = selectMessage(
     results.length,
     translate(
-      { id: 'library.resultCount', message: 'One prompt|{count} prompts', description: 'Number of prompts shown (plural forms separated by |)' },
+      {
+        id: 'library.resultCount',
+        message: 'One prompt|{count} prompts',
+        description: 'Number of prompts shown (plural forms separated by |)',
+      },
       { count: results.length },
     ),
   );
@@ -106,7 +115,9 @@ function PromptLibrary({ prompts }: { prompts: PromptSummary[] }) {
         <header className={styles.hero}>
           <div className="container">
             <h1 className={styles.heroTitle}>
-              <Translate id="home.title" description="Hero heading of the home page">Prompts that work, in your language</Translate>
+              <Translate id="home.title" description="Hero heading of the home page">
+                Prompts that work, in your language
+              </Translate>
             </h1>
             <p className={styles.heroLead}>
               <Translate
@@ -114,33 +125,36 @@ function PromptLibrary({ prompts }: { prompts: PromptSummary[] }) {
                 description="Hero sentence of the home page; {count} is the number of curated prompts"
                 values={{ count: String(PROMPT_COUNT) }}
               >
-                {'{count} curated prompts for chat assistants. Find one, fill in the blanks, copy it and start a conversation.'}
+                {
+                  '{count} curated prompts for chat assistants. Find one, fill in the blanks, copy it and start a conversation.'
+                }
               </Translate>
             </p>
             <div className={styles.heroLinks}>
               <Link className="button button--primary" to="/docs/guides/getting-started">
-                <Translate id="home.getStarted" description="Hero link to the getting-started guide">Get started</Translate>
+                <Translate id="home.getStarted" description="Hero link to the getting-started guide">
+                  Get started
+                </Translate>
               </Link>
               <Link className="button button--secondary" to="/community-prompts">
-                <Translate id="home.community" description="Hero link to the community prompts">Community prompts</Translate>
+                <Translate id="home.community" description="Hero link to the community prompts">
+                  Community prompts
+                </Translate>
               </Link>
             </div>
           </div>
         </header>
         <div className="container" data-pagefind-ignore="all">
-          <FilterBar
-            view={view}
-            onChange={updateView}
-            counts={counts}
-            labels={labels}
-            onSearchStart={prepare}
-          />
+          <FilterBar view={view} onChange={updateView} counts={counts} labels={labels} onSearchStart={prepare} />
           <p className={styles.count} role="status" aria-live="polite">
             {countMessage}
           </p>
           {view.sort === 'votes' && scores.status === 'unavailable' && (
             <div className="alert alert--warning" role="alert">
-              <Translate id="library.votesUnavailable" description="Shown when vote scores cannot be loaded for the 'most voted' order">
+              <Translate
+                id="library.votesUnavailable"
+                description="Shown when vote scores cannot be loaded for the 'most voted' order"
+              >
                 Vote scores cannot be loaded right now, so prompts are shown in the recommended order.
               </Translate>
             </div>
@@ -152,8 +166,14 @@ function PromptLibrary({ prompts }: { prompts: PromptSummary[] }) {
                   No prompt matches. Try fewer words or other categories.
                 </Translate>
               </p>
-              <button type="button" className="button button--secondary" onClick={() => updateView({ query: '', tags: [] })}>
-                <Translate id="library.reset" description="Button that clears search and filters">Clear search and filters</Translate>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => updateView({ query: '', tags: [] })}
+              >
+                <Translate id="library.reset" description="Button that clears search and filters">
+                  Clear search and filters
+                </Translate>
               </button>
             </div>
           ) : (
@@ -167,8 +187,14 @@ function PromptLibrary({ prompts }: { prompts: PromptSummary[] }) {
           )}
           {visibleCount < results.length && (
             <div ref={sentinel} className={styles.more}>
-              <button type="button" className="button button--outline button--primary" onClick={() => setVisibleCount((n) => n + PAGE_SIZE)}>
-                <Translate id="library.showMore" description="Button that shows more prompt cards">Show more</Translate>
+              <button
+                type="button"
+                className="button button--outline button--primary"
+                onClick={() => setVisibleCount((n) => n + PAGE_SIZE)}
+              >
+                <Translate id="library.showMore" description="Button that shows more prompt cards">
+                  Show more
+                </Translate>
               </button>
             </div>
           )}

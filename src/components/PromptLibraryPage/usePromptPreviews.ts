@@ -1,7 +1,9 @@
 import type { PromptPreviews } from '@site/src/prompts/types';
 import { createLazyData } from './lazyData';
 
-const promptPreviews = createLazyData<PromptPreviews>(() => import('@generated/promptdeck-prompt-library/default/previews.json'));
+const promptPreviews = createLazyData<PromptPreviews>(
+  () => import('@generated/promptdeck-prompt-library/default/previews.json'),
+);
 
 /**
  * Card previews of the prompts beyond the first screen: the home page data

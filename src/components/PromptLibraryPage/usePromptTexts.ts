@@ -1,7 +1,9 @@
 import type { PromptTexts } from '@site/src/prompts/types';
 import { createLazyData } from './lazyData';
 
-const promptTexts = createLazyData<PromptTexts>(() => import('@generated/promptdeck-prompt-library/default/texts.json'));
+const promptTexts = createLazyData<PromptTexts>(
+  () => import('@generated/promptdeck-prompt-library/default/texts.json'),
+);
 
 /** Loads this locale's full prompt texts (page language + English) once, on demand. */
 export const loadPromptTexts = promptTexts.load;

@@ -47,7 +47,9 @@ function PromptPageContent({ prompt }: { prompt: PromptPageData }) {
       <main className={`container ${styles.page}`}>
         <nav className={styles.back} data-pagefind-ignore>
           <Link to="/">
-            <Translate id="prompt.back" description="Link from a prompt page back to the library">← All prompts</Translate>
+            <Translate id="prompt.back" description="Link from a prompt page back to the library">
+              ← All prompts
+            </Translate>
           </Link>
         </nav>
         <article>
@@ -103,7 +105,9 @@ function PromptPageContent({ prompt }: { prompt: PromptPageData }) {
           {prompt.notes && (
             <p className={styles.notes}>
               <strong>
-                <Translate id="prompt.notes" description="Heading of the notes under a prompt">Notes:</Translate>
+                <Translate id="prompt.notes" description="Heading of the notes under a prompt">
+                  Notes:
+                </Translate>
               </strong>{' '}
               {prompt.notes}
             </p>
@@ -115,13 +119,21 @@ function PromptPageContent({ prompt }: { prompt: PromptPageData }) {
         <nav
           data-pagefind-ignore
           className="pagination-nav"
-          aria-label={translate({ id: 'prompt.pagination', message: 'Previous and next prompts', description: 'Label of the previous/next navigation' })}
+          aria-label={translate({
+            id: 'prompt.pagination',
+            message: 'Previous and next prompts',
+            description: 'Label of the previous/next navigation',
+          })}
         >
           {prompt.previous && (
             <PaginatorNavLink
               permalink={`/prompt/${prompt.previous.id}`}
               title={prompt.previous.title}
-              subLabel={translate({ id: 'prompt.previous', message: 'Previous prompt', description: 'Label of the link to the previous prompt' })}
+              subLabel={translate({
+                id: 'prompt.previous',
+                message: 'Previous prompt',
+                description: 'Label of the link to the previous prompt',
+              })}
             />
           )}
           {prompt.next && (
@@ -129,7 +141,11 @@ function PromptPageContent({ prompt }: { prompt: PromptPageData }) {
               isNext
               permalink={`/prompt/${prompt.next.id}`}
               title={prompt.next.title}
-              subLabel={translate({ id: 'prompt.next', message: 'Next prompt', description: 'Label of the link to the next prompt' })}
+              subLabel={translate({
+                id: 'prompt.next',
+                message: 'Next prompt',
+                description: 'Label of the link to the next prompt',
+              })}
             />
           )}
         </nav>

@@ -17,7 +17,11 @@ export default function SignInInvite({ message }: Props) {
       <p>{message}</p>
       <div className={styles.links}>
         <Link className="button button--primary" to={signInPath(pathname, search)}>
-          {translate({ id: 'navbar.account.signIn', message: 'Sign in', description: 'Navbar item for visitors, leading to the sign-in page' })}
+          {translate({
+            id: 'navbar.account.signIn',
+            message: 'Sign in',
+            description: 'Navbar item for visitors, leading to the sign-in page',
+          })}
         </Link>
         <Link className="button button--secondary" to={signInPath(pathname, search, 'register')}>
           {translate({ id: 'account.tab.register', message: 'Register', description: 'Tab of the sign-in page' })}

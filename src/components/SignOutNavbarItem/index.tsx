@@ -12,7 +12,11 @@ interface Props {
 /** "Sign out" inside the account menu: a button styled as the menu's links. */
 export default function SignOutNavbarItem({ mobile, onClick }: Props) {
   const [busy, setBusy] = useState(false);
-  const label = translate({ id: 'navbar.account.signOut', message: 'Sign out', description: 'Account menu: end this session' });
+  const label = translate({
+    id: 'navbar.account.signOut',
+    message: 'Sign out',
+    description: 'Account menu: end this session',
+  });
   return (
     <li className={mobile ? 'menu__list-item' : undefined}>
       <button

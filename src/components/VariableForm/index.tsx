@@ -27,7 +27,10 @@ export default function VariableForm({ variables, values, labels, onChange }: Va
       <div className={styles.fields}>
         {variables.map((name) => (
           <label key={name} className={styles.field} htmlFor={`${baseId}-${name}`}>
-            <span className={styles.label}>{(labels && Object.prototype.hasOwnProperty.call(labels, name) ? labels[name] : undefined) ?? variableLabel(name)}</span>
+            <span className={styles.label}>
+              {(labels && Object.prototype.hasOwnProperty.call(labels, name) ? labels[name] : undefined) ??
+                variableLabel(name)}
+            </span>
             <input
               id={`${baseId}-${name}`}
               name={name}

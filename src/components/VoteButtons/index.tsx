@@ -25,9 +25,19 @@ interface Props {
 }
 
 const ownPromptMessage = () =>
-  translate({ id: 'vote.ownPrompt', message: "You can't vote on your own prompt.", description: 'Why the vote buttons of a prompt are inactive for its author (also shown when the server refuses such a vote)' });
+  translate({
+    id: 'vote.ownPrompt',
+    message: "You can't vote on your own prompt.",
+    description:
+      'Why the vote buttons of a prompt are inactive for its author (also shown when the server refuses such a vote)',
+  });
 
-const groupLabel = () => translate({ id: 'vote.group', message: 'Votes', description: 'Label of the up/down vote buttons of a prompt (also names them when they are unavailable)' });
+const groupLabel = () =>
+  translate({
+    id: 'vote.group',
+    message: 'Votes',
+    description: 'Label of the up/down vote buttons of a prompt (also names them when they are unavailable)',
+  });
 
 function Arrow({ direction }: { direction: 'up' | 'down' }) {
   return (
@@ -38,7 +48,11 @@ function Arrow({ direction }: { direction: 'up' | 'down' }) {
 }
 
 function Unavailable({ compact, onRetry }: { compact: boolean; onRetry: () => void }) {
-  return compact ? <CompactUnavailable what={groupLabel()} onRetry={onRetry} /> : <LiveUnavailable what={groupLabel()} onRetry={onRetry} />;
+  return compact ? (
+    <CompactUnavailable what={groupLabel()} onRetry={onRetry} />
+  ) : (
+    <LiveUnavailable what={groupLabel()} onRetry={onRetry} />
+  );
 }
 
 /**
@@ -74,12 +88,19 @@ export default function VoteButtons({ kind, id, initial, size = 'default', own =
     if (session.status === 'loading' || !state) return;
     setVote.mutate(nextVote(state.myVote, pressed), {
       // A vote is refused (403) only on one's own prompt, when this page did not know it was.
-      onError: (error) => toast.error((error as { code?: unknown } | null)?.code === 'FORBIDDEN' ? ownPromptMessage() : apiErrorMessage(error)),
+      onError: (error) =>
+        toast.error(
+          (error as { code?: unknown } | null)?.code === 'FORBIDDEN' ? ownPromptMessage() : apiErrorMessage(error),
+        ),
     });
   };
   const summary = state
     ? translate(
-        { id: 'vote.summary', message: 'Score {score}: {ups} up, {downs} down', description: 'Score of a prompt with its numbers of up and down votes' },
+        {
+          id: 'vote.summary',
+          message: 'Score {score}: {ups} up, {downs} down',
+          description: 'Score of a prompt with its numbers of up and down votes',
+        },
         { score: state.score, ups: state.ups, downs: state.downs },
       )
     : undefined;
@@ -98,7 +119,11 @@ export default function VoteButtons({ kind, id, initial, size = 'default', own =
         aria-pressed={myVote === 1}
         aria-disabled={own || undefined}
         aria-describedby={own ? ownNoteId : undefined}
-        aria-label={translate({ id: 'vote.up', message: 'Vote up', description: 'Button that votes a prompt up (pressed again: takes the vote back)' })}
+        aria-label={translate({
+          id: 'vote.up',
+          message: 'Vote up',
+          description: 'Button that votes a prompt up (pressed again: takes the vote back)',
+        })}
         onClick={() => press(1)}
       >
         <Arrow direction="up" />
@@ -115,7 +140,11 @@ export default function VoteButtons({ kind, id, initial, size = 'default', own =
         aria-pressed={myVote === -1}
         aria-disabled={own || undefined}
         aria-describedby={own ? ownNoteId : undefined}
-        aria-label={translate({ id: 'vote.down', message: 'Vote down', description: 'Button that votes a prompt down (pressed again: takes the vote back)' })}
+        aria-label={translate({
+          id: 'vote.down',
+          message: 'Vote down',
+          description: 'Button that votes a prompt down (pressed again: takes the vote back)',
+        })}
         onClick={() => press(-1)}
       >
         <Arrow direction="down" />

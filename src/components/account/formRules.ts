@@ -13,44 +13,114 @@ export const tooLong = (max: number): FormRule => ({
   validator: (_rule, value: unknown) =>
     typeof value !== 'string' || graphemesAtMost(value.trim(), max)
       ? Promise.resolve()
-      : Promise.reject(new Error(translate({ id: 'account.rule.tooLong', message: 'At most {max} characters.', description: 'A field is too long' }, { max }))),
+      : Promise.reject(
+          new Error(
+            translate(
+              { id: 'account.rule.tooLong', message: 'At most {max} characters.', description: 'A field is too long' },
+              { max },
+            ),
+          ),
+        ),
 });
 
 export const rules = {
   login: (): FormRule[] => [
-    required(translate({ id: 'account.rule.loginRequired', message: 'Please enter your username or registered email.', description: 'Login field left empty' })),
+    required(
+      translate({
+        id: 'account.rule.loginRequired',
+        message: 'Please enter your username or registered email.',
+        description: 'Login field left empty',
+      }),
+    ),
   ],
   password: (): FormRule[] => [
-    required(translate({ id: 'account.rule.passwordRequired', message: 'Please enter your password.', description: 'Password field left empty' })),
+    required(
+      translate({
+        id: 'account.rule.passwordRequired',
+        message: 'Please enter your password.',
+        description: 'Password field left empty',
+      }),
+    ),
   ],
   currentPassword: (): FormRule[] => [
-    required(translate({ id: 'account.rule.currentPasswordRequired', message: 'Please enter your current password.', description: 'Current password left empty' })),
+    required(
+      translate({
+        id: 'account.rule.currentPasswordRequired',
+        message: 'Please enter your current password.',
+        description: 'Current password left empty',
+      }),
+    ),
   ],
   username: (): FormRule[] => [
-    required(translate({ id: 'account.rule.usernameRequired', message: 'Please choose a username.', description: 'Username left empty' })),
+    required(
+      translate({
+        id: 'account.rule.usernameRequired',
+        message: 'Please choose a username.',
+        description: 'Username left empty',
+      }),
+    ),
     {
       min: LIMITS.USERNAME_MIN,
       max: LIMITS.USERNAME_MAX,
       message: translate(
-        { id: 'account.rule.usernameLength', message: 'A username has {min} to {max} characters.', description: 'Username too short or too long' },
+        {
+          id: 'account.rule.usernameLength',
+          message: 'A username has {min} to {max} characters.',
+          description: 'Username too short or too long',
+        },
         { min: LIMITS.USERNAME_MIN, max: LIMITS.USERNAME_MAX },
       ),
     },
     {
       pattern: USERNAME_PATTERN,
-      message: translate({ id: 'account.rule.usernamePattern', message: 'Use only letters, digits, "_" and "-".', description: 'Username has other characters' }),
+      message: translate({
+        id: 'account.rule.usernamePattern',
+        message: 'Use only letters, digits, "_" and "-".',
+        description: 'Username has other characters',
+      }),
     },
   ],
   email: (): FormRule[] => [
-    required(translate({ id: 'account.rule.emailRequired', message: 'Please enter your email.', description: 'Email left empty' })),
-    { type: 'email', message: translate({ id: 'account.rule.emailInvalid', message: 'This is not a valid email address.', description: 'Email malformed' }) },
-    { max: LIMITS.EMAIL_MAX, message: translate({ id: 'account.rule.tooLong', message: 'At most {max} characters.', description: 'A field is too long' }, { max: LIMITS.EMAIL_MAX }) },
+    required(
+      translate({
+        id: 'account.rule.emailRequired',
+        message: 'Please enter your email.',
+        description: 'Email left empty',
+      }),
+    ),
+    {
+      type: 'email',
+      message: translate({
+        id: 'account.rule.emailInvalid',
+        message: 'This is not a valid email address.',
+        description: 'Email malformed',
+      }),
+    },
+    {
+      max: LIMITS.EMAIL_MAX,
+      message: translate(
+        { id: 'account.rule.tooLong', message: 'At most {max} characters.', description: 'A field is too long' },
+        { max: LIMITS.EMAIL_MAX },
+      ),
+    },
   ],
   resetCode: (): FormRule[] => [
-    required(translate({ id: 'account.rule.codeRequired', message: 'Please enter the reset code from the email.', description: 'Reset code left empty' })),
+    required(
+      translate({
+        id: 'account.rule.codeRequired',
+        message: 'Please enter the reset code from the email.',
+        description: 'Reset code left empty',
+      }),
+    ),
   ],
   newPassword: (): FormRule[] => [
-    required(translate({ id: 'account.rule.newPasswordRequired', message: 'Please enter a new password.', description: 'New password left empty' })),
+    required(
+      translate({
+        id: 'account.rule.newPasswordRequired',
+        message: 'Please enter a new password.',
+        description: 'New password left empty',
+      }),
+    ),
     {
       validator: (_rule, value: unknown) => {
         const length = typeof value === 'string' ? Array.from(value).length : 0;
@@ -58,7 +128,11 @@ export const rules = {
         return Promise.reject(
           new Error(
             translate(
-              { id: 'account.rule.passwordLength', message: 'A password has {min} to {max} characters.', description: 'New password too short or too long' },
+              {
+                id: 'account.rule.passwordLength',
+                message: 'A password has {min} to {max} characters.',
+                description: 'New password too short or too long',
+              },
               { min: LIMITS.PASSWORD_MIN, max: LIMITS.PASSWORD_MAX },
             ),
           ),
@@ -68,12 +142,26 @@ export const rules = {
   ],
   /** The confirmation must equal the field `of`. */
   confirmPassword: (of: string) => (): FormRule[] => [
-    required(translate({ id: 'account.rule.confirmRequired', message: 'Please confirm the new password.', description: 'Password confirmation left empty' })),
+    required(
+      translate({
+        id: 'account.rule.confirmRequired',
+        message: 'Please confirm the new password.',
+        description: 'Password confirmation left empty',
+      }),
+    ),
     ({ getFieldValue }: Pick<FormInstance, 'getFieldValue'>) => ({
       validator: (_rule, value: unknown) =>
         !value || value === getFieldValue(of)
           ? Promise.resolve()
-          : Promise.reject(new Error(translate({ id: 'account.rule.passwordsDiffer', message: 'The two passwords do not match.', description: 'Confirmation differs from the new password' }))),
+          : Promise.reject(
+              new Error(
+                translate({
+                  id: 'account.rule.passwordsDiffer',
+                  message: 'The two passwords do not match.',
+                  description: 'Confirmation differs from the new password',
+                }),
+              ),
+            ),
     }),
   ],
   agreeToTerms: (): FormRule[] => [
@@ -93,11 +181,23 @@ export const rules = {
     },
   ],
   promptTitle: (): FormRule[] => [
-    required(translate({ id: 'account.rule.titleRequired', message: 'Please enter a title.', description: 'Prompt title left empty' })),
+    required(
+      translate({
+        id: 'account.rule.titleRequired',
+        message: 'Please enter a title.',
+        description: 'Prompt title left empty',
+      }),
+    ),
     tooLong(LIMITS.PROMPT_TITLE_MAX),
   ],
   promptText: (): FormRule[] => [
-    required(translate({ id: 'account.rule.promptTextRequired', message: 'Please enter the prompt text.', description: 'Prompt text left empty' })),
+    required(
+      translate({
+        id: 'account.rule.promptTextRequired',
+        message: 'Please enter the prompt text.',
+        description: 'Prompt text left empty',
+      }),
+    ),
     tooLong(LIMITS.PROMPT_DESCRIPTION_MAX),
   ],
   promptRemark: (): FormRule[] => [tooLong(LIMITS.PROMPT_REMARK_MAX)],

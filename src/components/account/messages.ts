@@ -2,29 +2,80 @@
 import { translate } from '@docusaurus/Translate';
 
 export const successMessages = {
-  loggedIn: () => translate({ id: 'account.success.loggedIn', message: 'Signed in. Welcome back!', description: 'Message after a successful sign-in' }),
-  registered: () => translate({ id: 'account.success.registered', message: 'Your account is ready. Welcome to PromptDeck!', description: 'Message after creating an account' }),
+  loggedIn: () =>
+    translate({
+      id: 'account.success.loggedIn',
+      message: 'Signed in. Welcome back!',
+      description: 'Message after a successful sign-in',
+    }),
+  registered: () =>
+    translate({
+      id: 'account.success.registered',
+      message: 'Your account is ready. Welcome to PromptDeck!',
+      description: 'Message after creating an account',
+    }),
   resetMailSent: (minutes: number) =>
     translate(
       {
         id: 'account.success.resetMailSent',
         message: 'If an account uses this email, a reset code is on its way. It is valid for {minutes} minutes.',
-        description: 'Message after asking for a reset code (the same whether or not the account exists); {minutes} is how long the code is valid (30 unless the site changed it)',
+        description:
+          'Message after asking for a reset code (the same whether or not the account exists); {minutes} is how long the code is valid (30 unless the site changed it)',
       },
       { minutes: String(minutes) },
     ),
   passwordReset: () =>
-    translate({ id: 'account.success.passwordReset', message: 'Your password has been reset. Sign in with the new password.', description: 'Message after resetting the password with a code' }),
+    translate({
+      id: 'account.success.passwordReset',
+      message: 'Your password has been reset. Sign in with the new password.',
+      description: 'Message after resetting the password with a code',
+    }),
   passwordChanged: () =>
-    translate({ id: 'account.success.passwordChanged', message: 'Password changed. Your other devices have been signed out.', description: 'Message after changing the password' }),
-  signedOut: () => translate({ id: 'account.success.signedOut', message: 'You are signed out.', description: 'Message after signing out' }),
+    translate({
+      id: 'account.success.passwordChanged',
+      message: 'Password changed. Your other devices have been signed out.',
+      description: 'Message after changing the password',
+    }),
+  signedOut: () =>
+    translate({
+      id: 'account.success.signedOut',
+      message: 'You are signed out.',
+      description: 'Message after signing out',
+    }),
   signedOutEverywhere: () =>
-    translate({ id: 'account.success.signedOutEverywhere', message: 'You are signed out on every device.', description: 'Message after signing out on every device' }),
-  promptAdded: () => translate({ id: 'account.success.promptAdded', message: 'Prompt added.', description: 'Message after adding a personal prompt' }),
-  promptUpdated: () => translate({ id: 'account.success.promptUpdated', message: 'Prompt updated.', description: 'Message after editing a personal prompt' }),
-  promptDeleted: () => translate({ id: 'account.success.promptDeleted', message: 'Prompt deleted.', description: 'Message after deleting a personal prompt' }),
+    translate({
+      id: 'account.success.signedOutEverywhere',
+      message: 'You are signed out on every device.',
+      description: 'Message after signing out on every device',
+    }),
+  promptAdded: () =>
+    translate({
+      id: 'account.success.promptAdded',
+      message: 'Prompt added.',
+      description: 'Message after adding a personal prompt',
+    }),
+  promptUpdated: () =>
+    translate({
+      id: 'account.success.promptUpdated',
+      message: 'Prompt updated.',
+      description: 'Message after editing a personal prompt',
+    }),
+  promptDeleted: () =>
+    translate({
+      id: 'account.success.promptDeleted',
+      message: 'Prompt deleted.',
+      description: 'Message after deleting a personal prompt',
+    }),
   promptShared: () =>
-    translate({ id: 'account.success.promptShared', message: 'Shared: everyone can now find this prompt in the community.', description: 'Message after switching sharing on' }),
+    translate({
+      id: 'account.success.promptShared',
+      message: 'Shared: everyone can now find this prompt in the community.',
+      description: 'Message after switching sharing on',
+    }),
   promptUnshared: () =>
-    translate({ id: 'account.success.promptUnshared', message: 'No longer shared: only you can see this prompt.', description: 'Message after switching sharing off' }),
+    translate({
+      id: 'account.success.promptUnshared',
+      message: 'No longer shared: only you can see this prompt.',
+      description: 'Message after switching sharing off',
+    }),
 };

@@ -6,7 +6,11 @@ import AuthPanel from './auth/_components/AuthPanel';
 export default function AuthPage() {
   return (
     <ShellPage
-      title={translate({ id: 'page.auth.title', message: 'Sign in', description: 'Heading and title of the auth page' })}
+      title={translate({
+        id: 'page.auth.title',
+        message: 'Sign in',
+        description: 'Heading and title of the auth page',
+      })}
       description={translate({
         id: 'page.auth.description',
         message: 'Log in with your username or email, create an account, or ask for a password reset code.',

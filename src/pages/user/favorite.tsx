@@ -6,7 +6,11 @@ import FavoritesList from '@site/src/components/FavoritesList';
 export default function FavoritesPage() {
   return (
     <ShellPage
-      title={translate({ id: 'page.favorites.title', message: 'My favorites', description: 'Heading and title of the favorites page' })}
+      title={translate({
+        id: 'page.favorites.title',
+        message: 'My favorites',
+        description: 'Heading and title of the favorites page',
+      })}
       description={translate({
         id: 'page.favorites.description',
         message: 'The curated and community prompts you saved, in one place.',

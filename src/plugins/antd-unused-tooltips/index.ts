@@ -3,8 +3,16 @@ import type { Plugin } from '@docusaurus/types';
 
 /** antd imports of tooltip parts the site never renders: the importing module, the request, and what would need it. */
 export const UNUSED_TOOLTIP_IMPORTS = [
-  { issuer: /[\\/]antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/, request: '../tooltip', neededFor: 'Form.Item’s `tooltip` prop' },
-  { issuer: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/, request: '../tooltip/UniqueProvider', neededFor: 'ConfigProvider’s `tooltip={{ unique: true }}`' },
+  {
+    issuer: /[\\/]antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/,
+    request: '../tooltip',
+    neededFor: 'Form.Item’s `tooltip` prop',
+  },
+  {
+    issuer: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    request: '../tooltip/UniqueProvider',
+    neededFor: 'ConfigProvider’s `tooltip={{ unique: true }}`',
+  },
 ] as const;
 
 /**
@@ -22,9 +30,13 @@ export default function antdUnusedTooltipsPlugin(): Plugin {
       return {
         plugins: UNUSED_TOOLTIP_IMPORTS.map(
           ({ issuer, request }) =>
-            new currentBundler.instance.NormalModuleReplacementPlugin(new RegExp(`^${request.replace(/[./]/g, '\\$&')}$`), (resolveData: { request: string; contextInfo: { issuer: string } }) => {
-              if (issuer.test(resolveData.contextInfo.issuer)) resolveData.request = path.resolve(__dirname, 'NotBundled.tsx');
-            }),
+            new currentBundler.instance.NormalModuleReplacementPlugin(
+              new RegExp(`^${request.replace(/[./]/g, '\\$&')}$`),
+              (resolveData: { request: string; contextInfo: { issuer: string } }) => {
+                if (issuer.test(resolveData.contextInfo.issuer))
+                  resolveData.request = path.resolve(__dirname, 'NotBundled.tsx');
+              },
+            ),
         ),
       };
     },

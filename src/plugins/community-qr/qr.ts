@@ -15,6 +15,11 @@ export function communityUrl(siteUrl: string, baseUrl: string, configured?: stri
 
 /** Generated at build time, so the page ships an image and no QR code library. */
 export async function communityQr(url: string): Promise<CommunityQr> {
-  const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 4, color: { dark: '#000000', light: '#ffffff' } });
+  const svg = await QRCode.toString(url, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
   return { url, svg };
 }

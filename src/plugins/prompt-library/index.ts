@@ -54,7 +54,10 @@ export default function promptLibraryPlugin(context: LoadContext): Plugin<Curate
 
       await Promise.all(
         prompts.map(async (prompt, index) => {
-          await createData(pageDataFile(prompt.id), JSON.stringify(toPageData(prompt, locale, prompts[index - 1], prompts[index + 1])));
+          await createData(
+            pageDataFile(prompt.id),
+            JSON.stringify(toPageData(prompt, locale, prompts[index - 1], prompts[index + 1])),
+          );
           // The page's `prompt` prop comes from ./PromptRouteCreator.
           addRoute({
             path: normalizeUrl([baseUrl, 'prompt', String(prompt.id)]),
@@ -68,9 +71,13 @@ export default function promptLibraryPlugin(context: LoadContext): Plugin<Curate
     configureWebpack(_config, _isServer, { currentBundler }) {
       return {
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/ComponentCreator$/, (resolveData: { request: string; contextInfo: { issuer: string } }) => {
-            if (resolveData.contextInfo.issuer === routeTable) resolveData.request = path.resolve(__dirname, 'PromptRouteCreator.tsx');
-          }),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@docusaurus\/ComponentCreator$/,
+            (resolveData: { request: string; contextInfo: { issuer: string } }) => {
+              if (resolveData.contextInfo.issuer === routeTable)
+                resolveData.request = path.resolve(__dirname, 'PromptRouteCreator.tsx');
+            },
+          ),
         ],
       };
     },

@@ -8,5 +8,7 @@
 import type { PromptPageData } from '../../prompts/types';
 
 export function loadPageData(id: number | string): Promise<PromptPageData> {
-  return import(`@generated/promptdeck-prompt-library/default/prompt-${id}.json`).then((module: { default: PromptPageData }) => module.default);
+  return import(`@generated/promptdeck-prompt-library/default/prompt-${id}.json`).then(
+    (module: { default: PromptPageData }) => module.default,
+  );
 }

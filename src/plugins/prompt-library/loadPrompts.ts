@@ -6,11 +6,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../config/locales';
 import { PROMPT_COUNT } from '../../prompts/count';
 import type { TagKey } from '../../prompts/tags';
 import { extractVariables } from '../../prompts/variables';
-import {
-  promptTextSchema,
-  sourceFrontMatterSchema,
-  translationFrontMatterSchema,
-} from './schema';
+import { promptTextSchema, sourceFrontMatterSchema, translationFrontMatterSchema } from './schema';
 
 /** One language's view of a prompt. `text` is undefined when that language has no text yet. */
 export interface PromptLocaleContent {
@@ -141,18 +137,21 @@ export function loadPrompts(siteDir: string, options: LoadOptions = {}): Curated
     const englishVariables = extractVariables(locales.en?.text ?? '');
     const expected = [...englishVariables].sort().join(',');
     for (const [locale, content] of Object.entries(locales)) {
-      const file = locale === DEFAULT_LOCALE ? rel(path.join(sourceDir(siteDir), name)) : rel(path.join(translationDir(siteDir, locale as Locale), name));
+      const file =
+        locale === DEFAULT_LOCALE
+          ? rel(path.join(sourceDir(siteDir), name))
+          : rel(path.join(translationDir(siteDir, locale as Locale), name));
       for (const label of Object.keys(content?.variables ?? {})) {
         if (!englishVariables.includes(label)) {
-          problems.push(`${file}: field "variables.${label}" is not a placeholder of this prompt (it has {${expected}})`);
+          problems.push(
+            `${file}: field "variables.${label}" is not a placeholder of this prompt (it has {${expected}})`,
+          );
         }
       }
       if (!content?.text) continue;
       const got = extractVariables(content.text).sort().join(',');
       if (got !== expected) {
-        problems.push(
-          `prompt ${id} (${locale}): variables {${got}} differ from the English text's {${expected}}`,
-        );
+        problems.push(`prompt ${id} (${locale}): variables {${got}} differ from the English text's {${expected}}`);
       }
     }
     prompts.push({ id, tags, weight, variables: englishVariables, locales });

@@ -22,7 +22,8 @@ function english(prompt: CuratedPrompt) {
   return { title: content.title, remark: content.remark, text: content.text };
 }
 
-const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
 
 /** Columns a character takes on screen: 2 for full-width (CJK) characters, 1 otherwise. */
 export function columnsOf(char: string): number {
@@ -61,7 +62,11 @@ export function toSummary(prompt: CuratedPrompt, locale: Locale): PromptSummary 
  * for the first screen of the default order (the server-rendered cards).
  */
 export function toLibrary(prompts: readonly CuratedPrompt[], locale: Locale): PromptSummary[] {
-  const firstScreen = new Set(sortPrompts(prompts, 'weight').slice(0, LIBRARY_PAGE_SIZE).map((p) => p.id));
+  const firstScreen = new Set(
+    sortPrompts(prompts, 'weight')
+      .slice(0, LIBRARY_PAGE_SIZE)
+      .map((p) => p.id),
+  );
   return prompts.map((prompt) => {
     const summary = toSummary(prompt, locale);
     if (!firstScreen.has(prompt.id)) delete summary.preview;

@@ -23,7 +23,8 @@ export default function sharedChunksPlugin(context: LoadContext): Plugin {
           splitChunks: {
             cacheGroups: {
               sharedSiteCode: {
-                test: (module: Module) => siteCode.some((dir) => (module as { resource?: string }).resource?.startsWith(dir) ?? false),
+                test: (module: Module) =>
+                  siteCode.some((dir) => (module as { resource?: string }).resource?.startsWith(dir) ?? false),
                 // Parts loaded with import() by the code (unnamed); route chunks (named by Docusaurus) keep their copies.
                 chunks: (chunk: Chunk) => !chunk.name,
                 minChunks: 2,

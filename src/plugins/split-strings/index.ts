@@ -60,7 +60,9 @@ export default function splitStringsPlugin(context: LoadContext): Plugin<IdsByFi
     configureWebpack(config, isServer, { currentBundler }, idsByFile) {
       if (isServer || config.mode !== 'production') return {};
       // Written by Docusaurus (this locale's code.json over the theme's defaults) before bundling starts.
-      const all = JSON.parse(fs.readFileSync(path.join(generatedFilesDir, 'codeTranslations.json'), 'utf8')) as Messages;
+      const all = JSON.parse(
+        fs.readFileSync(path.join(generatedFilesDir, 'codeTranslations.json'), 'utf8'),
+      ) as Messages;
       const { core, byFile } = splitMessages(all, idsByFile);
 
       fs.rmSync(outDir, { recursive: true, force: true });
@@ -69,7 +71,10 @@ export default function splitStringsPlugin(context: LoadContext): Plugin<IdsByFi
       fs.writeFileSync(corePath, JSON.stringify(core));
       const registering = new Map<string, string>();
       for (const [file, messages] of byFile) {
-        const name = `${path.relative(siteDir, file).replace(/\.[jt]sx?$/, '').replace(/[\\/]/g, '--')}.js`;
+        const name = `${path
+          .relative(siteDir, file)
+          .replace(/\.[jt]sx?$/, '')
+          .replace(/[\\/]/g, '--')}.js`;
         const modulePath = path.join(outDir, name);
         fs.writeFileSync(modulePath, registeringModule(siteDir, file, messages));
         registering.set(file, modulePath);
@@ -79,10 +84,13 @@ export default function splitStringsPlugin(context: LoadContext): Plugin<IdsByFi
       return {
         plugins: [
           new NormalModuleReplacementPlugin(/^@generated\/codeTranslations$/, corePath),
-          new NormalModuleReplacementPlugin(/^@docusaurus\/Translate$/, (resolveData: { request: string; contextInfo: { issuer: string } }) => {
-            const modulePath = registering.get(resolveData.contextInfo.issuer);
-            if (modulePath) resolveData.request = modulePath;
-          }),
+          new NormalModuleReplacementPlugin(
+            /^@docusaurus\/Translate$/,
+            (resolveData: { request: string; contextInfo: { issuer: string } }) => {
+              const modulePath = registering.get(resolveData.contextInfo.issuer);
+              if (modulePath) resolveData.request = modulePath;
+            },
+          ),
         ],
       };
     },

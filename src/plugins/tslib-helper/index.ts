@@ -16,9 +16,13 @@ export default function tslibHelperPlugin(): Plugin {
       if (isServer) return {};
       return {
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, (resolveData: { request: string; contextInfo: { issuer: string } }) => {
-            if (TSLIB_SHIM_ISSUER.test(resolveData.contextInfo.issuer)) resolveData.request = path.resolve(__dirname, 'importDefault.ts');
-          }),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^tslib$/,
+            (resolveData: { request: string; contextInfo: { issuer: string } }) => {
+              if (TSLIB_SHIM_ISSUER.test(resolveData.contextInfo.issuer))
+                resolveData.request = path.resolve(__dirname, 'importDefault.ts');
+            },
+          ),
         ],
       };
     },

@@ -12,7 +12,12 @@ type Status = 'idle' | 'loading' | 'ready' | 'unavailable';
 /** Full-text search over the current locale's pages, from the static Pagefind index. */
 export default function SearchBar() {
   const { siteConfig, i18n } = useDocusaurusContext();
-  const baseUrl = siteRootUrl(siteConfig.baseUrl, i18n.currentLocale === i18n.defaultLocale ? null : (i18n.localeConfigs[i18n.currentLocale]?.path ?? i18n.currentLocale));
+  const baseUrl = siteRootUrl(
+    siteConfig.baseUrl,
+    i18n.currentLocale === i18n.defaultLocale
+      ? null
+      : (i18n.localeConfigs[i18n.currentLocale]?.path ?? i18n.currentLocale),
+  );
   const history = useHistory();
   const listId = useId();
   const [query, setQuery] = useState('');
@@ -86,14 +91,22 @@ export default function SearchBar() {
   };
 
   const showPanel = open && query.trim() !== '';
-  const label = translate({ id: 'search.label', message: 'Search the site', description: 'Accessible label of the navbar search box' });
+  const label = translate({
+    id: 'search.label',
+    message: 'Search the site',
+    description: 'Accessible label of the navbar search box',
+  });
 
   return (
     <div className={styles.box} ref={boxRef} role="search">
       <input
         type="search"
         className={styles.input}
-        placeholder={translate({ id: 'search.placeholder', message: 'Search', description: 'Placeholder of the navbar search box' })}
+        placeholder={translate({
+          id: 'search.placeholder',
+          message: 'Search',
+          description: 'Placeholder of the navbar search box',
+        })}
         aria-label={label}
         role="combobox"
         aria-expanded={showPanel}
@@ -122,7 +135,11 @@ export default function SearchBar() {
             <p className={styles.note}>
               {status === 'loading'
                 ? translate({ id: 'search.loading', message: 'Searching…', description: 'Shown while search runs' })
-                : translate({ id: 'search.noResults', message: 'No results', description: 'Shown when search finds nothing' })}
+                : translate({
+                    id: 'search.noResults',
+                    message: 'No results',
+                    description: 'Shown when search finds nothing',
+                  })}
             </p>
           ) : (
             <ul id={listId} role="listbox" className={styles.results} aria-label={label}>

@@ -24,7 +24,8 @@ export default function SkipToContent() {
   const label = translate({
     id: 'theme.common.skipToMainContent',
     message: 'Skip to main content',
-    description: 'The skip to content label used for accessibility, allowing to rapidly navigate to main content with keyboard tab/enter navigation',
+    description:
+      'The skip to content label used for accessibility, allowing to rapidly navigate to main content with keyboard tab/enter navigation',
   });
   return (
     <div role="region" aria-label={label}>

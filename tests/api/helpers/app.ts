@@ -32,7 +32,12 @@ export const TEST_ENV: Record<string, string> = {
 };
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; logger?: FastifyServerOptions['logger']; mailer?: Mailer; poolSize?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    logger?: FastifyServerOptions['logger'];
+    mailer?: Mailer;
+    poolSize?: number;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase({ poolSize: options.poolSize, env: options.env });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-api-data-'));
@@ -44,7 +49,13 @@ export async function createTestApp(
   });
   const mailer = new MemoryMailer();
   const clock = new ManualClock(new Date('2026-03-01T12:00:00.000Z'));
-  const app = buildApp({ database: testDb.database, mailer: options.mailer ?? mailer, clock, config, logger: options.logger ?? false });
+  const app = buildApp({
+    database: testDb.database,
+    mailer: options.mailer ?? mailer,
+    clock,
+    config,
+    logger: options.logger ?? false,
+  });
   await app.ready();
   return {
     app,
@@ -78,7 +89,12 @@ export class Agent {
 
   constructor(readonly app: FastifyInstance) {}
 
-  async request<T = any>(method: Method, url: string, body?: unknown, extra: Partial<InjectOptions> & { csrf?: boolean } = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: Method,
+    url: string,
+    body?: unknown,
+    extra: Partial<InjectOptions> & { csrf?: boolean } = {},
+  ): Promise<ApiResponse<T>> {
     const { csrf = true, headers, ...rest } = extra;
     const res = await this.app.inject({
       method,
@@ -93,7 +109,8 @@ export class Agent {
     } as InjectOptions);
     for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
       if (c.name !== 'promptdeck_session') continue;
-      const cleared = c.value === '' || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now());
+      const cleared =
+        c.value === '' || c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now());
       this.cookie = cleared ? undefined : `${c.name}=${c.value}`;
     }
     let parsed: unknown = undefined;

@@ -23,10 +23,18 @@ export interface TestDatabase {
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export async function createTestDatabase(
-  options: { poolSize?: number; migrate?: boolean; env?: Record<string, string>; onConnectionError?: DatabaseOptions['onConnectionError'] } = {},
+  options: {
+    poolSize?: number;
+    migrate?: boolean;
+    env?: Record<string, string>;
+    onConnectionError?: DatabaseOptions['onConnectionError'];
+  } = {},
 ): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
-  const limits = { ...loadConfig({ NODE_ENV: 'test', ...options.env }).databaseLimits, onConnectionError: options.onConnectionError };
+  const limits = {
+    ...loadConfig({ NODE_ENV: 'test', ...options.env }).databaseLimits,
+    onConnectionError: options.onConnectionError,
+  };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const throwaway = await createThrowawayDatabase(serverUrl, 'promptdeck_test');

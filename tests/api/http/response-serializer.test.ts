@@ -20,7 +20,11 @@ import { buildApp } from '../../../server/app';
 import { ManualClock } from '../../../server/clock';
 import { loadConfig } from '../../../server/config';
 import { MemoryMailer } from '../../../server/mail';
-import { createResponseSerializerCompiler, responseJsonSchema, ResponseShapeError } from '../../../server/http/responseSerializer';
+import {
+  createResponseSerializerCompiler,
+  responseJsonSchema,
+  ResponseShapeError,
+} from '../../../server/http/responseSerializer';
 import { Agent, TEST_ENV } from '../helpers/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
 
@@ -41,7 +45,13 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-serializer-'));
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, SITE_DIR: path.join(dataDir, 'no-site') });
-  app = buildApp({ database: testDb.database, mailer: new MemoryMailer(), clock: new ManualClock(new Date('2026-03-01T12:00:00.000Z')), config, logger: false });
+  app = buildApp({
+    database: testDb.database,
+    mailer: new MemoryMailer(),
+    clock: new ManualClock(new Date('2026-03-01T12:00:00.000Z')),
+    config,
+    logger: false,
+  });
   // Plugins load on ready: this hook sees every route, with the response schemas it declares.
   app.addHook('onRoute', (route) => {
     const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
@@ -77,7 +87,8 @@ function sample(schema: Json, root: Json, full: boolean, depth = 0): unknown {
     const name = schema.$ref.replace('#/definitions/', '');
     return sample((root.definitions as Record<string, Json>)[name]!, root, full, depth);
   }
-  if (Array.isArray(schema.allOf) && schema.allOf.length === 1) return sample(schema.allOf[0] as Json, root, full, depth);
+  if (Array.isArray(schema.allOf) && schema.allOf.length === 1)
+    return sample(schema.allOf[0] as Json, root, full, depth);
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum)) return full ? schema.enum[0] : schema.enum[schema.enum.length - 1];
   if (Array.isArray(schema.anyOf)) {
@@ -100,7 +111,9 @@ function sample(schema: Json, root: Json, full: boolean, depth = 0): unknown {
     case 'boolean':
       return full;
     case 'array':
-      return depth > 6 ? [] : [sample(schema.items as Json, root, full, depth + 1), sample(schema.items as Json, root, !full, depth + 1)];
+      return depth > 6
+        ? []
+        : [sample(schema.items as Json, root, full, depth + 1), sample(schema.items as Json, root, !full, depth + 1)];
     case 'object': {
       const out: Json = {};
       const required = new Set((schema.required as string[] | undefined) ?? []);
@@ -122,7 +135,8 @@ function sample(schema: Json, root: Json, full: boolean, depth = 0): unknown {
 
 const fast = createResponseSerializerCompiler();
 const fastUnchecked = createResponseSerializerCompiler({ check: false });
-const compile = (compiler: typeof fast, schema: z.ZodType) => compiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
+const compile = (compiler: typeof fast, schema: z.ZodType) =>
+  compiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
 
 describe('response serialization', () => {
   it('routes declare zod response schemas (the hook saw them)', () => {
@@ -145,7 +159,9 @@ describe('response serialization', () => {
         try {
           expect(actual).toEqual(expected);
         } catch {
-          differences.push(`${route} ${status} (${full ? 'full' : 'sparse'}): ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`);
+          differences.push(
+            `${route} ${status} (${full ? 'full' : 'sparse'}): ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`,
+          );
         }
       }
     }
@@ -171,7 +187,12 @@ describe('response serialization', () => {
       updatedAt: '2026-03-01T12:00:00.000Z',
     };
     const { notes: _notes, ...listed } = { ...prompt, descriptionComplete: false };
-    const list = { items: [listed, { ...listed, id: 8, remark: 'r', myVote: 0, descriptionComplete: true }], page: 1, pageSize: 20, nextCursor: 'WyIyMDI2Il0' };
+    const list = {
+      items: [listed, { ...listed, id: 8, remark: 'r', myVote: 0, descriptionComplete: true }],
+      page: 1,
+      pageSize: 20,
+      nextCursor: 'WyIyMDI2Il0',
+    };
     expect(JSON.parse(compile(fast, contract.CommunityListResponse)(list))).toEqual(JSON.parse(JSON.stringify(list)));
     const scores = { scores: { '1': 3, '12': -1 }, myVotes: { '1': 1, '12': -1 } };
     expect(JSON.parse(compile(fast, contract.CuratedScoresResponse)(scores))).toEqual(scores);
@@ -220,10 +241,16 @@ describe('response serialization', () => {
 
   it('a literal or enum out of range is refused (fast-json-stringify alone writes the constant for a literal)', () => {
     const health = compile(fast, contract.HealthResponse);
-    expect(JSON.parse(compile(fastUnchecked, contract.HealthResponse)({ status: 'down', time: 't' })).status).toBe('ok');
+    expect(JSON.parse(compile(fastUnchecked, contract.HealthResponse)({ status: 'down', time: 't' })).status).toBe(
+      'ok',
+    );
     expect(() => health({ status: 'down', time: 't' })).toThrow(ResponseShapeError);
-    expect(() => compile(fast, contract.VoteState)({ kind: 'other', ref: 1, score: 0, ups: 0, downs: 0, myVote: 0 })).toThrow(ResponseShapeError);
-    expect(() => compile(fast, contract.VoteState)({ kind: 'curated', ref: 1, score: 0, ups: 0, downs: 0, myVote: 2 })).toThrow(ResponseShapeError);
+    expect(() =>
+      compile(fast, contract.VoteState)({ kind: 'other', ref: 1, score: 0, ups: 0, downs: 0, myVote: 0 }),
+    ).toThrow(ResponseShapeError);
+    expect(() =>
+      compile(fast, contract.VoteState)({ kind: 'curated', ref: 1, score: 0, ups: 0, downs: 0, myVote: 2 }),
+    ).toThrow(ResponseShapeError);
   });
 
   it('a missing required field is refused', () => {

@@ -18,11 +18,35 @@ beforeAll(async () => {
   const now = new Date().toISOString();
   const { id: userId } = await db
     .insertInto('users')
-    .values({ username: 'ada', username_lower: 'ada', email: 'ada@example.test', password_hash: 'x', terms_accepted_at: now, created_at: now, updated_at: now })
+    .values({
+      username: 'ada',
+      username_lower: 'ada',
+      email: 'ada@example.test',
+      password_hash: 'x',
+      terms_accepted_at: now,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  for (const [title, shared] of [['Delta travel', 1], ['Beta code review', 1], ['Theta notes', 0]] as const) {
-    await db.insertInto('prompts').values({ user_id: userId, title, description: 'A prompt', remark: null, notes: null, shared, created_at: now, updated_at: now }).execute();
+  for (const [title, shared] of [
+    ['Delta travel', 1],
+    ['Beta code review', 1],
+    ['Theta notes', 0],
+  ] as const) {
+    await db
+      .insertInto('prompts')
+      .values({
+        user_id: userId,
+        title,
+        description: 'A prompt',
+        remark: null,
+        notes: null,
+        shared,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
   }
 });
 afterAll(async () => {
@@ -33,7 +57,10 @@ describe.skipIf(usingPostgres)('the background reader (SQLite)', () => {
   it('answers a short-word search off the main connection, and an indexed one on it (listing its matches to remember off it)', async () => {
     const { kysely, dialect, background } = t.database;
     const read = vi.spyOn(background!, 'read');
-    const titles = async (q: string) => (await listCommunityPrompts(kysely, dialect, null, { q, sort: 'newest', page: 1, pageSize: 20 }, background)).items.map((item) => item.title);
+    const titles = async (q: string) =>
+      (
+        await listCommunityPrompts(kysely, dialect, null, { q, sort: 'newest', page: 1, pageSize: 20 }, background)
+      ).items.map((item) => item.title);
     /** Reads of a page's rows (a listing of matches to remember reads ids and dates only). */
     const pageReads = () => read.mock.calls.filter(([query]) => query.sql.includes('"prompts"."title"')).length;
 
@@ -51,7 +78,12 @@ describe.skipIf(usingPostgres)('the background reader (SQLite)', () => {
 
   it('sees a write as soon as it is committed', async () => {
     const { kysely, background } = t.database;
-    const count = async () => (await background!.read(sql<{ n: number }>`select count(*) as n from prompts where title like '%Gamma%'`.compile(kysely)))[0]!.n;
+    const count = async () =>
+      (
+        await background!.read(
+          sql<{ n: number }>`select count(*) as n from prompts where title like '%Gamma%'`.compile(kysely),
+        )
+      )[0]!.n;
     expect(await count()).toBe(0);
     await kysely.updateTable('prompts').set({ title: 'Gamma travel' }).where('title', '=', 'Delta travel').execute();
     expect(await count()).toBe(1);
@@ -61,14 +93,20 @@ describe.skipIf(usingPostgres)('the background reader (SQLite)', () => {
   it('rejects with the database’s error and keeps working, read-only', async () => {
     const { kysely, background } = t.database;
     await expect(background!.read(sql`select * from no_such_table`.compile(kysely))).rejects.toThrow(/no such table/);
-    await expect(background!.read(sql`delete from prompts returning id`.compile(kysely))).rejects.toThrow(/readonly|read-only/i);
+    await expect(background!.read(sql`delete from prompts returning id`.compile(kysely))).rejects.toThrow(
+      /readonly|read-only/i,
+    );
     expect(await background!.read(sql<{ one: number }>`select 1 as one`.compile(kysely))).toEqual([{ one: 1 }]);
   });
 
   it('answers the queries in flight when closed, then refuses new ones', async () => {
     const { kysely, description } = t.database;
     const reader = new BackgroundReader(description.replace(/^SQLite /, ''));
-    const slow = sql<{ n: number }>`with recursive counter(i) as (select 1 union all select i + 1 from counter where i < 300000) select count(*) as n from counter`.compile(kysely);
+    const slow = sql<{
+      n: number;
+    }>`with recursive counter(i) as (select 1 union all select i + 1 from counter where i < 300000) select count(*) as n from counter`.compile(
+      kysely,
+    );
     const inFlight = [reader.read(slow), reader.read(slow)];
     await reader.close();
     expect(await Promise.all(inFlight)).toEqual([[{ n: 300000 }], [{ n: 300000 }]]);
@@ -78,7 +116,11 @@ describe.skipIf(usingPostgres)('the background reader (SQLite)', () => {
 
 describe.skipIf(usingPostgres)('the background reader under load (SQLite, M2)', () => {
   const slowQuery = (rows: number) =>
-    sql<{ n: number }>`with recursive counter(i) as (select 1 union all select i + 1 from counter where i < ${sql.lit(rows)}) select count(*) as n from counter`.compile(t.database.kysely);
+    sql<{
+      n: number;
+    }>`with recursive counter(i) as (select 1 union all select i + 1 from counter where i < ${sql.lit(rows)}) select count(*) as n from counter`.compile(
+      t.database.kysely,
+    );
   const fileOf = () => t.database.description.replace(/^SQLite /, '');
 
   it('refuses a read at once with 503 and Retry-After when its queue is full; identical reads share one place and one answer', async () => {
@@ -117,4 +159,3 @@ describe.skipIf(usingPostgres)('the background reader under load (SQLite, M2)', 
     }
   });
 });
-

@@ -23,7 +23,9 @@ afterAll(async () => {
 async function occupy(): Promise<() => Promise<void>> {
   const admission = searchAdmission(t.database, t.config.search);
   const releases: (() => void)[] = [];
-  const running = Array.from({ length: admission.concurrency }, () => admission.run(() => new Promise<void>((resolve) => releases.push(resolve))));
+  const running = Array.from({ length: admission.concurrency }, () =>
+    admission.run(() => new Promise<void>((resolve) => releases.push(resolve))),
+  );
   await new Promise((resolve) => setImmediate(resolve));
   return async () => {
     for (const release of releases) release();
@@ -44,7 +46,10 @@ describe('a flood of scan searches', () => {
     // Two-letter pieces of the one shared title, each page size its own cache entry: twelve different scans.
     const pieces = ['ab', 'ba', 'ac', 'cu', 'us', 'dr', 'ri', 'il', 'll', 'ls'];
     const settled: ApiResponse[] = [];
-    const search = (agent: Agent, i: number) => agent.get(`/api/community/prompts?q=${pieces[i % pieces.length]}&pageSize=${10 + i}`).then((res) => (settled.push(res), res));
+    const search = (agent: Agent, i: number) =>
+      agent
+        .get(`/api/community/prompts?q=${pieces[i % pieces.length]}&pageSize=${10 + i}`)
+        .then((res) => (settled.push(res), res));
     const flood = [...Array.from({ length: 12 }, (_, i) => search(visitor, i)), search(member, 12)];
     // Everyone beyond the queue is answered while the slot is still taken.
     while (settled.length < flood.length - 2) await new Promise((resolve) => setImmediate(resolve));
@@ -58,6 +63,8 @@ describe('a flood of scan searches', () => {
     expect(served).toHaveLength(2);
     for (const res of served) expect(res.body.items.map((p: { title: string }) => p.title)).toEqual(['Abacus drills']);
     // Free again: the next search runs.
-    expect((await visitor.get('/api/community/prompts?q=cu')).body.items.map((p: { title: string }) => p.title)).toEqual(['Abacus drills']);
+    expect(
+      (await visitor.get('/api/community/prompts?q=cu')).body.items.map((p: { title: string }) => p.title),
+    ).toEqual(['Abacus drills']);
   });
 });

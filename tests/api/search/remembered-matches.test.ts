@@ -1,7 +1,13 @@
 import { sql, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchPlan } from '../../../server/search/plan';
-import { indexAfter, MAX_REMEMBERED_SEARCHES, rememberedMatches, rememberedSize, rememberingSettled } from '../../../server/search/rememberedMatches';
+import {
+  indexAfter,
+  MAX_REMEMBERED_SEARCHES,
+  rememberedMatches,
+  rememberedSize,
+  rememberingSettled,
+} from '../../../server/search/rememberedMatches';
 import { Agent, createPrompt, createTestApp, registerUser, type ApiResponse, type TestApp } from '../helpers/app';
 
 // Signed-in requests skip the public cache: every search here reaches the database and the remembered matches.
@@ -10,7 +16,11 @@ let author: Agent;
 let reader: Agent;
 const glaciers: { id: number; title: string }[] = [];
 
-const version = async () => Number((await sql<{ version: unknown }>`select version from search_version where id = 1`.execute(t.database.kysely)).rows[0]!.version);
+const version = async () =>
+  Number(
+    (await sql<{ version: unknown }>`select version from search_version where id = 1`.execute(t.database.kysely))
+      .rows[0]!.version,
+  );
 
 /** A search's titles; once answered, the matches it started listing in the background are remembered. */
 async function titles(q: string, query = ''): Promise<string[]> {
@@ -24,13 +34,23 @@ async function titles(q: string, query = ''): Promise<string[]> {
 async function hideFromIndex(id: number): Promise<() => Promise<void>> {
   const db = t.database.kysely;
   if (t.database.dialect === 'sqlite') {
-    const row = (await sql<{ title: string; description: string; remark: string; author: string }>`select title, description, remark, author from prompts_fts where rowid = ${id}`.execute(db)).rows[0]!;
+    const row = (
+      await sql<{
+        title: string;
+        description: string;
+        remark: string;
+        author: string;
+      }>`select title, description, remark, author from prompts_fts where rowid = ${id}`.execute(db)
+    ).rows[0]!;
     await sql`delete from prompts_fts where rowid = ${id}`.execute(db);
     return async () => {
-      await sql`insert into prompts_fts (rowid, title, description, remark, author) values (${id}, ${row.title}, ${row.description}, ${row.remark}, ${row.author})`.execute(db);
+      await sql`insert into prompts_fts (rowid, title, description, remark, author) values (${id}, ${row.title}, ${row.description}, ${row.remark}, ${row.author})`.execute(
+        db,
+      );
     };
   }
-  const text = (await sql<{ search_text: string }>`select search_text from prompts where id = ${id}`.execute(db)).rows[0]!.search_text;
+  const text = (await sql<{ search_text: string }>`select search_text from prompts where id = ${id}`.execute(db))
+    .rows[0]!.search_text;
   await sql`update prompts set search_text = '' where id = ${id}`.execute(db);
   return async () => {
     await sql`update prompts set search_text = ${text} where id = ${id}`.execute(db);
@@ -42,7 +62,9 @@ async function walk(q: string, sort: string, pageSize: number): Promise<string[]
   const seen: string[] = [];
   let cursor: string | null = null;
   do {
-    const res: ApiResponse = await reader.get(`/api/community/prompts?q=${encodeURIComponent(q)}&sort=${sort}&pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`);
+    const res: ApiResponse = await reader.get(
+      `/api/community/prompts?q=${encodeURIComponent(q)}&sort=${sort}&pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`,
+    );
     expect(res.status).toBe(200);
     seen.push(...res.body.items.map((p: { title: string }) => p.title));
     cursor = res.body.nextCursor;
@@ -58,7 +80,10 @@ beforeAll(async () => {
     // Pairs share a creation time, so the order's tie-break (id) is exercised too.
     if (i % 2 === 1) t.clock.advance(60_000);
     const title = `Glacier walk ${i}`;
-    glaciers.push({ id: (await createPrompt(author, { title, description: 'Plan a safe glacier crossing', shared: true })).id, title });
+    glaciers.push({
+      id: (await createPrompt(author, { title, description: 'Plan a safe glacier crossing', shared: true })).id,
+      title,
+    });
   }
 });
 afterAll(async () => {
@@ -108,8 +133,15 @@ describe('remembered search matches', () => {
     const voted = await reader.get('/api/community/prompts?q=glacier&sort=votes&pageSize=1');
     expect(voted.body.items[0]).toMatchObject({ title: target.title, score: 1, myVote: 1, commentCount: 1 });
     const newest = await reader.get('/api/community/prompts?q=glacier&pageSize=50');
-    expect(newest.body.items.find((p: { id: number }) => p.id === target.id)).toMatchObject({ score: 1, myVote: 1, commentCount: 1 });
-    expect(await walk('glacier', 'votes', 5)).toEqual([target.title, ...newestFirst().filter((title) => title !== target.title)]);
+    expect(newest.body.items.find((p: { id: number }) => p.id === target.id)).toMatchObject({
+      score: 1,
+      myVote: 1,
+      commentCount: 1,
+    });
+    expect(await walk('glacier', 'votes', 5)).toEqual([
+      target.title,
+      ...newestFirst().filter((title) => title !== target.title),
+    ]);
     await reader.put(`/api/votes/community/${target.id}`, { value: 0 });
   });
 
@@ -134,9 +166,17 @@ describe('remembered search matches', () => {
 
     expect(await titles('glacier')).toEqual(newestFirst());
     const renamed = glaciers[0]!;
-    await t.database.kysely.updateTable('prompts').set({ title: 'Moraine walk 1', description: 'Rocks' }).where('id', '=', renamed.id).execute();
+    await t.database.kysely
+      .updateTable('prompts')
+      .set({ title: 'Moraine walk 1', description: 'Rocks' })
+      .where('id', '=', renamed.id)
+      .execute();
     expect(await titles('glacier')).toEqual(newestFirst().filter((title) => title !== renamed.title));
-    await t.database.kysely.updateTable('prompts').set({ title: renamed.title, description: 'Plan a safe glacier crossing' }).where('id', '=', renamed.id).execute();
+    await t.database.kysely
+      .updateTable('prompts')
+      .set({ title: renamed.title, description: 'Plan a safe glacier crossing' })
+      .where('id', '=', renamed.id)
+      .execute();
     expect(await titles('glacier')).toEqual(newestFirst());
   });
 
@@ -153,7 +193,13 @@ describe('remembered search matches', () => {
 
 describe('the memory of remembered matches (M4)', () => {
   /** A plan for a made-up word: no prompt can match, so its (empty) matches are remembered. */
-  const madeUp = (key: string): SearchPlan => ({ condition: sql<SqlBool>`1 = 0`, fewMatches: true, scan: false, candidates: 0, key });
+  const madeUp = (key: string): SearchPlan => ({
+    condition: sql<SqlBool>`1 = 0`,
+    fewMatches: true,
+    scan: false,
+    candidates: 0,
+    key,
+  });
   const remember = async (key: string) => {
     const { kysely, dialect, background } = t.database;
     await rememberedMatches(kysely, dialect, madeUp(key), background);
@@ -165,7 +211,9 @@ describe('the memory of remembered matches (M4)', () => {
     expect(rememberedSize(t.database.kysely).searches).toBe(MAX_REMEMBERED_SEARCHES);
     // The least recently used went first: the newest is still there, the oldest is not.
     const { kysely, dialect, background } = t.database;
-    expect(await rememberedMatches(kysely, dialect, madeUp(`nowhere-${MAX_REMEMBERED_SEARCHES + 49}`), background)).toEqual({ version: expect.any(String), ids: [], createdAt: [] });
+    expect(
+      await rememberedMatches(kysely, dialect, madeUp(`nowhere-${MAX_REMEMBERED_SEARCHES + 49}`), background),
+    ).toEqual({ version: expect.any(String), ids: [], createdAt: [] });
     expect(await rememberedMatches(kysely, dialect, madeUp('nowhere-0'), background)).toBeUndefined();
     await rememberingSettled(kysely);
   });

@@ -26,7 +26,10 @@ describe('comment thread', () => {
     renderThread();
     expect(await screen.findByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
     expect(texts()).toEqual(['Newer thought', 'Older thought']);
-    expect(screen.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute('href', '/user/auth?redirect=%2Fprompt%2F42%3Flang%3Den');
+    expect(screen.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute(
+      'href',
+      '/user/auth?redirect=%2Fprompt%2F42%3Flang%3Den',
+    );
     expect(screen.queryByLabelText('Your comment')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Reply/ })).not.toBeInTheDocument();
     const newest = screen.getByText('Newer thought').closest('article')!;
@@ -55,7 +58,8 @@ describe('comment thread', () => {
   it('shows each thread with its first replies, and the rest on demand', async () => {
     const top = seedComment({ author: 'ada', text: 'Top comment' }, 100);
     const first = seedComment({ author: 'lin', text: 'Reply 1', parentId: top.id }, 90);
-    for (let i = 2; i <= 5; i += 1) seedComment({ author: 'bo', text: `Reply ${i}`, parentId: i === 3 ? first.id : top.id }, 90 - i);
+    for (let i = 2; i <= 5; i += 1)
+      seedComment({ author: 'bo', text: `Reply ${i}`, parentId: i === 3 ? first.id : top.id }, 90 - i);
     renderThread();
     expect(await screen.findByText('Reply 3')).toBeInTheDocument();
     expect(screen.queryByText('Reply 4')).not.toBeInTheDocument();
@@ -139,27 +143,39 @@ describe('comment thread', () => {
     signInDemo();
     renderThread();
     await screen.findByText('Not mine');
-    expect(within(screen.getByText('Not mine').closest('article')!).queryByRole('button', { name: 'Delete my comment' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByText('Not mine').closest('article')!).queryByRole('button', { name: 'Delete my comment' }),
+    ).not.toBeInTheDocument();
 
-    await userEvent.click(within(screen.getByText('Lonely remark').closest('article')!).getByRole('button', { name: 'Delete my comment' }));
+    await userEvent.click(
+      within(screen.getByText('Lonely remark').closest('article')!).getByRole('button', { name: 'Delete my comment' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete this comment?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(commentStore.comments).toHaveLength(4);
 
-    await userEvent.click(within(screen.getByText('Lonely remark').closest('article')!).getByRole('button', { name: 'Delete my comment' }));
+    await userEvent.click(
+      within(screen.getByText('Lonely remark').closest('article')!).getByRole('button', { name: 'Delete my comment' }),
+    );
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Comment deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Lonely remark')).not.toBeInTheDocument());
 
-    await userEvent.click(within(screen.getByText('Answered remark').closest('article')!).getByRole('button', { name: 'Delete my comment' }));
+    await userEvent.click(
+      within(screen.getByText('Answered remark').closest('article')!).getByRole('button', {
+        name: 'Delete my comment',
+      }),
+    );
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     const placeholder = (await screen.findByText('This comment was deleted.')).closest('article')!;
     expect(within(placeholder).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByText('Answered remark')).not.toBeInTheDocument();
     expect(screen.getByText('An answer to demo')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Reply to/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Reply to ada', 'Reply to ada']);
+    expect(
+      screen.getAllByRole('button', { name: /^Reply to/ }).map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Reply to ada', 'Reply to ada']);
   });
 
   it('keeps the text and says so when posting fails', async () => {
@@ -188,10 +204,13 @@ describe('comment thread', () => {
   });
 
   it('renders markup-looking text as text and only http(s) addresses as links', async () => {
-    const hostile = '<img src=x onerror="window.__xss=1"> <script>window.__xss=2</script> javascript:alert(1) see https://example.com/a?b=1. <b>bold</b>';
+    const hostile =
+      '<img src=x onerror="window.__xss=1"> <script>window.__xss=2</script> javascript:alert(1) see https://example.com/a?b=1. <b>bold</b>';
     seedComment({ author: 'ada', text: hostile }, 5);
     const { container } = renderThread();
-    const text = await screen.findByText((_content, node) => node?.className.includes('text') === true && node.textContent === hostile);
+    const text = await screen.findByText(
+      (_content, node) => node?.className.includes('text') === true && node.textContent === hostile,
+    );
     expect(container.querySelector('img, script, b')).toBeNull();
     const links = within(text).getAllByRole('link');
     expect(links).toHaveLength(1);

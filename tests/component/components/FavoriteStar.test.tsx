@@ -72,7 +72,23 @@ describe('FavoriteStar', () => {
     const { client } = renderLive(<FavoriteStar kind="community" id={5} initial={false} />);
     await signedIn();
     const listKey = queryKeys.community({ sort: 'votes' });
-    const card = { id: 5, title: 'T', description: 'D', descriptionComplete: true, remark: null, author: { username: 'a' }, score: 0, ups: 0, downs: 0, commentCount: 0, myVote: 0 as const, favorited: false, mine: false, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const card = {
+      id: 5,
+      title: 'T',
+      description: 'D',
+      descriptionComplete: true,
+      remark: null,
+      author: { username: 'a' },
+      score: 0,
+      ups: 0,
+      downs: 0,
+      commentCount: 0,
+      myVote: 0 as const,
+      favorited: false,
+      mine: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
     client.setQueryData<CommunityListResponse>(listKey, { items: [card], page: 1, pageSize: 20, nextCursor: null });
     const favoritesPage = [...queryKeys.favorites, 'infinite'];
     client.setQueryData(favoritesPage, { pages: [], pageParams: [] });

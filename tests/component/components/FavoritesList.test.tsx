@@ -42,12 +42,17 @@ const favorite = (kind: 'curated' | 'community', ref: number) => ({ kind, ref, c
 describe('my favorites', () => {
   it('asks a visitor to sign in and come back', async () => {
     renderLive(<FavoritesList />, { route: '/de/user/favorite' });
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/user/auth?redirect=%2Fde%2Fuser%2Ffavorite');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/user/auth?redirect=%2Fde%2Fuser%2Ffavorite',
+    );
   });
 
   it('lists both kinds newest first, curated ones in the page language, loading only the curated prompts listed', async () => {
     signInDemo();
-    community.prompts = [communityPrompt(4, { title: 'Socratic tutor', remark: 'Tutor', description: 'Ask one question at a time.' })];
+    community.prompts = [
+      communityPrompt(4, { title: 'Socratic tutor', remark: 'Tutor', description: 'Ask one question at a time.' }),
+    ];
     community.favorites = [favorite('curated', 42), favorite('community', 4), favorite('curated', 8)];
     renderLive(<FavoritesList />, { route: '/user/favorite' });
     await waitFor(() => expect(titles()).toEqual(['Kuratierter Prompt 8', 'Socratic tutor', 'Kuratierter Prompt 42']));
@@ -58,10 +63,15 @@ describe('my favorites', () => {
     expect(within(curated).getByText('Schreibhilfe')).toBeInTheDocument();
     expect(within(curated).getByText('Deutscher Text 42')).toBeInTheDocument();
     // Not translated yet: the English text, as the prompt page shows it.
-    expect(within(screen.getByRole('article', { name: 'Kuratierter Prompt 8' })).getByText('English text 8')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Kuratierter Prompt 8' })).getByText('English text 8'),
+    ).toBeInTheDocument();
 
     const shared = screen.getByRole('article', { name: 'Socratic tutor' });
-    expect(within(shared).getByRole('link', { name: 'Socratic tutor' })).toHaveAttribute('href', '/community-prompts/?id=4');
+    expect(within(shared).getByRole('link', { name: 'Socratic tutor' })).toHaveAttribute(
+      'href',
+      '/community-prompts/?id=4',
+    );
     expect(within(shared).getByText('by ada')).toBeInTheDocument();
 
     const user = userEvent.setup();
@@ -83,7 +93,9 @@ describe('my favorites', () => {
     expect(await screen.findByText('Removed from favorites')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
     expect(community.favorites).toEqual([]);
-    expect(await screen.findByText('No favorites yet. Press the star on a prompt to keep it here.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No favorites yet. Press the star on a prompt to keep it here.'),
+    ).toBeInTheDocument();
   });
 
   it('says so when removing fails, and keeps the favorite', async () => {
@@ -99,7 +111,9 @@ describe('my favorites', () => {
 
   it('searches what is loaded and loads more a page at a time', async () => {
     signInDemo();
-    community.prompts = Array.from({ length: 24 }, (_, i) => communityPrompt(i + 1, { title: i === 0 ? 'Travel day planner' : `Shared prompt ${i + 1}` }));
+    community.prompts = Array.from({ length: 24 }, (_, i) =>
+      communityPrompt(i + 1, { title: i === 0 ? 'Travel day planner' : `Shared prompt ${i + 1}` }),
+    );
     community.favorites = community.prompts.map((p) => favorite('community', p.id));
     renderLive(<FavoritesList />, { route: '/user/favorite' });
     await waitFor(() => expect(titles()).toHaveLength(20));
@@ -130,6 +144,8 @@ describe('my favorites', () => {
     signInDemo();
     server.use(http.get('*/api/favorites', () => fail(503, 'SERVICE_UNAVAILABLE')));
     renderLive(<FavoritesList />, { route: '/user/favorite' });
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('My favorites are unavailable right now.');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'My favorites are unavailable right now.',
+    );
   });
 });

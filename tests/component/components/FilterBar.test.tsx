@@ -11,10 +11,7 @@ import { countByTag } from '@site/src/prompts/library';
 const screenSize = vi.hoisted(() => ({ narrow: false }));
 vi.mock('@site/src/components/FilterBar/useNarrowScreen', () => ({ useNarrowScreen: () => screenSize.narrow }));
 
-const counts = countByTag([
-  { tags: ['code'] },
-  { tags: ['code', 'write'] },
-]);
+const counts = countByTag([{ tags: ['code'] }, { tags: ['code', 'write'] }]);
 
 function Harness({ onView }: { onView: (view: LibraryView) => void }) {
   const [view, setView] = useState<LibraryView>(DEFAULT_VIEW);
@@ -63,7 +60,11 @@ describe('FilterBar', () => {
     const onView = vi.fn();
     render(<Harness onView={onView} />);
     const select = screen.getByRole('combobox', { name: 'Sort' });
-    expect(Array.from((select as HTMLSelectElement).options).map((o) => o.textContent)).toEqual(['Recommended', 'Newest', 'Most voted']);
+    expect(Array.from((select as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
+      'Recommended',
+      'Newest',
+      'Most voted',
+    ]);
     await user.selectOptions(select, 'votes');
     expect(onView).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'votes' }));
   });

@@ -25,8 +25,14 @@ describe('OpenInChat', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(item(/^ChatGPT/)).toHaveAttribute('href', 'https://chatgpt.com/?q=Plan%20a%20trip%20to%20Kyoto%20%26%20Osaka');
-    expect(item(/^Claude/)).toHaveAttribute('href', 'https://claude.ai/new?q=Plan%20a%20trip%20to%20Kyoto%20%26%20Osaka');
+    expect(item(/^ChatGPT/)).toHaveAttribute(
+      'href',
+      'https://chatgpt.com/?q=Plan%20a%20trip%20to%20Kyoto%20%26%20Osaka',
+    );
+    expect(item(/^Claude/)).toHaveAttribute(
+      'href',
+      'https://claude.ai/new?q=Plan%20a%20trip%20to%20Kyoto%20%26%20Osaka',
+    );
     expect(item(/^Gemini/)).toHaveAttribute('href', 'https://gemini.google.com/app');
     expect(item(/^Gemini/)).toHaveTextContent('copies the prompt');
     expect(item(/^ChatGPT/)).not.toHaveTextContent('copies the prompt');
@@ -70,7 +76,10 @@ describe('OpenInChat', () => {
     expect(await navigator.clipboard.readText()).toBe('Summarize {{text}} for me');
     expect(open).toHaveBeenCalledWith('https://gemini.google.com/app', '_blank', 'noopener,noreferrer');
     expect(screen.getByRole('status')).toHaveTextContent('Prompt copied — paste it into the chat.');
-    expect(within(screen.getByRole('status')).getByRole('link', { name: 'Open Gemini' })).toHaveAttribute('href', 'https://gemini.google.com/app');
+    expect(within(screen.getByRole('status')).getByRole('link', { name: 'Open Gemini' })).toHaveAttribute(
+      'href',
+      'https://gemini.google.com/app',
+    );
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();

@@ -47,14 +47,19 @@ describe('PromptPage', () => {
 
     unmount();
     render(<PromptPage prompt={prompt('Schreibe ein Anschreiben für die Stelle {{role}}.', { id: 8 })} />);
-    expect(within(screen.getByRole('group')).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('group')).getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(shownText()).toMatch(/^Write a cover letter/);
   });
 
   it('shows English with a notice where the page language has no text yet', () => {
     setPageLocale('de');
     render(<PromptPage prompt={prompt(null)} />);
-    expect(screen.getByRole('note')).toHaveTextContent('This prompt has no Deutsch text yet, so it is shown in English.');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This prompt has no Deutsch text yet, so it is shown in English.',
+    );
     expect(shownText()).toBe('Write a cover letter for the {{role}} position. Keep it under one page.');
   });
 
@@ -80,7 +85,9 @@ describe('PromptPage', () => {
 
   it('labels the fill-in fields in the page language where a label exists', () => {
     setPageLocale('de');
-    render(<PromptPage prompt={prompt(null, { variables: ['role', 'company_name'], variableLabels: { role: 'Stelle' } })} />);
+    render(
+      <PromptPage prompt={prompt(null, { variables: ['role', 'company_name'], variableLabels: { role: 'Stelle' } })} />,
+    );
     expect(screen.getByRole('textbox', { name: 'Stelle' })).toHaveAttribute('name', 'role');
     expect(screen.getByRole('textbox', { name: 'company name' })).toHaveAttribute('name', 'company_name');
   });

@@ -25,7 +25,9 @@ describe('VoteButtons', () => {
   it('shows a visitor the score and counts, and sends them to sign in and back to this page', async () => {
     widgets.votes.set('curated/42', { ups: 7, downs: 2, myVote: 0 });
     const { where } = renderLive(<VoteButtons kind="curated" id={42} />, { route: '/en/prompt/42?from=home' });
-    expect(await within(await screen.findByRole('group', { name: 'Votes' })).findByText('Score 5: 7 up, 2 down')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('group', { name: 'Votes' })).findByText('Score 5: 7 up, 2 down'),
+    ).toBeInTheDocument();
     expect(within(votes()).getByText('5')).toBeVisible();
     expect(up()).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(getSessionSnapshot().status).toBe('signedOut'));
@@ -82,14 +84,34 @@ describe('VoteButtons', () => {
     widgets.votes.set('community/5', { ups: 4, downs: 0, myVote: 0 });
     const { client } = renderLive(<VoteButtons kind="community" id={5} initial={initial} size="small" />);
     const listKey = queryKeys.community({ sort: 'newest' });
-    const card = { id: 5, title: 'T', description: 'D', descriptionComplete: true, remark: null, author: { username: 'a' }, score: 4, ups: 4, downs: 0, commentCount: 0, myVote: 0 as const, favorited: false, mine: false, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const card = {
+      id: 5,
+      title: 'T',
+      description: 'D',
+      descriptionComplete: true,
+      remark: null,
+      author: { username: 'a' },
+      score: 4,
+      ups: 4,
+      downs: 0,
+      commentCount: 0,
+      myVote: 0 as const,
+      favorited: false,
+      mine: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
     expect(await within(await screen.findByRole('group', { name: 'Votes' })).findByText('4')).toBeInTheDocument();
     await signedIn();
     // Seeded once signed in: a change of person empties the cache.
     client.setQueryData<CommunityListResponse>(listKey, { items: [card], page: 1, pageSize: 20, nextCursor: null });
     await userEvent.click(down());
     expect(within(votes()).getByText('3')).toBeInTheDocument();
-    expect(client.getQueryData<CommunityListResponse>(listKey)?.items[0]).toMatchObject({ score: 3, downs: 1, myVote: -1 });
+    expect(client.getQueryData<CommunityListResponse>(listKey)?.items[0]).toMatchObject({
+      score: 3,
+      downs: 1,
+      myVote: -1,
+    });
     await waitFor(() => expect(widgets.votes.get('community/5')?.myVote).toBe(-1));
     expect(widgets.requests.filter((r) => r.startsWith('GET'))).toEqual([]);
   });

@@ -6,7 +6,9 @@ import PromptRouteCreator from '@site/src/plugins/prompt-library/PromptRouteCrea
 
 type Route = ComponentType<Record<string, unknown>> & { preload: () => Promise<unknown> };
 
-const loadPageData = vi.hoisted(() => vi.fn(async (id: number | string) => ({ id: Number(id), title: `Prompt ${id}` }) as PromptPageData));
+const loadPageData = vi.hoisted(() =>
+  vi.fn(async (id: number | string) => ({ id: Number(id), title: `Prompt ${id}` }) as PromptPageData),
+);
 vi.mock('@site/src/plugins/prompt-library/loadPageData', () => ({ loadPageData }));
 
 beforeEach(() => loadPageData.mockClear());

@@ -2,7 +2,9 @@
 import type { PromptPageData } from '@site/src/prompts/types';
 
 export default function ComponentCreator(path: string) {
-  const Page = ({ prompt }: { prompt?: PromptPageData }) => <p data-testid="page">{`${path}: ${prompt?.title ?? 'no prompt'}`}</p>;
+  const Page = ({ prompt }: { prompt?: PromptPageData }) => (
+    <p data-testid="page">{`${path}: ${prompt?.title ?? 'no prompt'}`}</p>
+  );
   Page.preload = async () => undefined;
   return Page;
 }

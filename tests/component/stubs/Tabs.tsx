@@ -12,7 +12,15 @@ export function TabItem({ children }: ItemProps) {
   return <div role="tabpanel">{children}</div>;
 }
 
-export default function Tabs({ children, queryString, defaultValue }: { children: ReactNode; queryString?: string; defaultValue?: string }) {
+export default function Tabs({
+  children,
+  queryString,
+  defaultValue,
+}: {
+  children: ReactNode;
+  queryString?: string;
+  defaultValue?: string;
+}) {
   const items = Children.toArray(children).filter(isValidElement) as ReactElement<ItemProps>[];
   const location = useLocation();
   const history = useHistory();

@@ -10,10 +10,23 @@ function interpolate(message: string, values: Values = {}): ReactNode[] {
   });
 }
 
-export function translate({ message }: { id?: string; message: string; description?: string }, values?: Record<string, string | number>) {
-  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => (values && name in values ? String(values[name]) : placeholder));
+export function translate(
+  { message }: { id?: string; message: string; description?: string },
+  values?: Record<string, string | number>,
+) {
+  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    values && name in values ? String(values[name]) : placeholder,
+  );
 }
 
-export default function Translate({ children, values }: { id?: string; description?: string; children: string; values?: Values }) {
+export default function Translate({
+  children,
+  values,
+}: {
+  id?: string;
+  description?: string;
+  children: string;
+  values?: Values;
+}) {
   return <>{interpolate(children, values)}</>;
 }

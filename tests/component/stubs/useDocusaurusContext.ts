@@ -13,7 +13,10 @@ export default function useDocusaurusContext() {
       defaultLocale: 'zh',
       locales: Object.keys(labels),
       localeConfigs: Object.fromEntries(
-        Object.entries(labels).map(([locale, label]) => [locale, { label, htmlLang: locale, direction: locale === 'ar' ? 'rtl' : 'ltr' }]),
+        Object.entries(labels).map(([locale, label]) => [
+          locale,
+          { label, htmlLang: locale, direction: locale === 'ar' ? 'rtl' : 'ltr' },
+        ]),
       ),
     },
     siteConfig: { title: 'PromptDeck' },

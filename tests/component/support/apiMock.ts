@@ -49,7 +49,15 @@ export const state = {
 
 export function resetState() {
   resetSessionStore();
-  state.accounts = [{ id: 1, username: 'demo', email: 'demo@example.test', password: 'promptdeck-demo', createdAt: '2026-01-15T10:00:00.000Z' }];
+  state.accounts = [
+    {
+      id: 1,
+      username: 'demo',
+      email: 'demo@example.test',
+      password: 'promptdeck-demo',
+      createdAt: '2026-01-15T10:00:00.000Z',
+    },
+  ];
   state.signedIn = null;
   state.prompts = [];
   state.forgotRequests = [];
@@ -62,8 +70,17 @@ function answer<S extends z.ZodType>(schema: S, body: z.input<S>, status = 200) 
   return HttpResponse.json(schema.parse(body) as JsonBodyType, { status });
 }
 
-export function fail(status: number, code: ErrorCode, field?: string, headers: Record<string, string> = {}, limit?: number) {
-  return HttpResponse.json(ApiErrorBody.parse({ code, message: `mock ${code}`, ...(field ? { field } : {}), ...(limit ? { limit } : {}) }), { status, headers });
+export function fail(
+  status: number,
+  code: ErrorCode,
+  field?: string,
+  headers: Record<string, string> = {},
+  limit?: number,
+) {
+  return HttpResponse.json(
+    ApiErrorBody.parse({ code, message: `mock ${code}`, ...(field ? { field } : {}), ...(limit ? { limit } : {}) }),
+    { status, headers },
+  );
 }
 
 async function body<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
@@ -71,7 +88,12 @@ async function body<S extends z.ZodType>(request: Request, schema: S): Promise<z
 }
 
 const me = () => state.signedIn;
-const dto = (account: Account): User => ({ id: account.id, username: account.username, email: account.email, createdAt: account.createdAt });
+const dto = (account: Account): User => ({
+  id: account.id,
+  username: account.username,
+  email: account.email,
+  createdAt: account.createdAt,
+});
 const now = () => new Date('2026-11-25T12:00:00.000Z').toISOString();
 
 export const handlers = [
@@ -85,8 +107,15 @@ export const handlers = [
   }),
   http.post('*/api/auth/register', async ({ request }) => {
     const input = await body(request, RegisterBody);
-    if (state.accounts.some((a) => a.username.toLowerCase() === input.username.toLowerCase())) return fail(409, 'USERNAME_TAKEN', 'username');
-    const account = { id: state.nextId++, username: input.username, email: input.email, password: input.password, createdAt: now() };
+    if (state.accounts.some((a) => a.username.toLowerCase() === input.username.toLowerCase()))
+      return fail(409, 'USERNAME_TAKEN', 'username');
+    const account = {
+      id: state.nextId++,
+      username: input.username,
+      email: input.email,
+      password: input.password,
+      createdAt: now(),
+    };
     state.accounts.push(account);
     state.signedIn = account;
     return answer(UserResponse, { user: dto(account) }, 201);
@@ -97,7 +126,15 @@ export const handlers = [
   }),
   http.post('*/api/auth/forgot-password', async ({ request }) => {
     state.forgotRequests.push(await body(request, ForgotPasswordBody));
-    return answer(ForgotPasswordResponse, { ok: true, message: 'If an account uses this email, a reset code is on its way.', expiresInMinutes: state.resetCodeMinutes }, 202);
+    return answer(
+      ForgotPasswordResponse,
+      {
+        ok: true,
+        message: 'If an account uses this email, a reset code is on its way.',
+        expiresInMinutes: state.resetCodeMinutes,
+      },
+      202,
+    );
   }),
   http.post('*/api/auth/reset-password', async ({ request }) => {
     const input = await body(request, ResetPasswordBody);
@@ -118,10 +155,17 @@ export const handlers = [
     const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const matching = [...state.prompts]
       .reverse()
-      .filter((p) => words.every((word) => [p.title, p.description, p.remark ?? '', p.notes ?? ''].join('\n').toLowerCase().includes(word)));
+      .filter((p) =>
+        words.every((word) =>
+          [p.title, p.description, p.remark ?? '', p.notes ?? ''].join('\n').toLowerCase().includes(word),
+        ),
+      );
     const start = query.cursor ? Number(query.cursor.slice(1)) : 0;
     const end = start + query.pageSize;
-    return answer(PromptListResponse, { items: matching.slice(start, end), nextCursor: end < matching.length ? `o${end}` : null });
+    return answer(PromptListResponse, {
+      items: matching.slice(start, end),
+      nextCursor: end < matching.length ? `o${end}` : null,
+    });
   }),
   http.post('*/api/prompts', async ({ request }) => {
     if (!me()) return fail(401, 'UNAUTHENTICATED');
@@ -145,7 +189,9 @@ export const handlers = [
     const changes = await body(request, UpdatePromptBody);
     const prompt = state.prompts.find((p) => p.id === Number(params.id));
     if (!prompt) return fail(404, 'NOT_FOUND');
-    Object.assign(prompt, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)), { updatedAt: now() });
+    Object.assign(prompt, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)), {
+      updatedAt: now(),
+    });
     return answer(PromptResponse, { prompt });
   }),
   http.delete('*/api/prompts/:id', ({ params }) => {
@@ -159,7 +205,13 @@ export const handlers = [
           format: 'promptdeck-export',
           version: 1,
           exportedAt: now(),
-          prompts: state.prompts.map(({ title, description, remark, notes, shared }) => ({ title, description, remark, notes, shared })),
+          prompts: state.prompts.map(({ title, description, remark, notes, shared }) => ({
+            title,
+            description,
+            remark,
+            notes,
+            shared,
+          })),
           favorites: [],
         })
       : fail(401, 'UNAUTHENTICATED'),
@@ -172,9 +224,25 @@ export const handlers = [
       let shared = p.shared;
       if (shared && state.sharesLeft > 0) state.sharesLeft -= 1;
       else if (shared) [shared, keptPrivate] = [false, keptPrivate + 1];
-      state.prompts.push({ id: state.nextId++, title: p.title, description: p.description, remark: p.remark ?? null, notes: p.notes ?? null, shared, score: 0, createdAt: now(), updatedAt: now() });
+      state.prompts.push({
+        id: state.nextId++,
+        title: p.title,
+        description: p.description,
+        remark: p.remark ?? null,
+        notes: p.notes ?? null,
+        shared,
+        score: 0,
+        createdAt: now(),
+        updatedAt: now(),
+      });
     }
-    return answer(ImportResponse, { addedPrompts: doc.prompts.length, skippedPrompts: 0, addedFavorites: doc.favorites.length, skippedFavorites: 0, keptPrivate });
+    return answer(ImportResponse, {
+      addedPrompts: doc.prompts.length,
+      skippedPrompts: 0,
+      addedFavorites: doc.favorites.length,
+      skippedFavorites: 0,
+      keptPrivate,
+    });
   }),
 ];
 

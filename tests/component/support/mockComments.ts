@@ -53,7 +53,10 @@ export function resetComments() {
 let tick = 0;
 
 /** Adds a comment as if `author` had written it `minutesAgo` before now; returns it. */
-export function seedComment(fields: Partial<StoredComment> & { author: string; text: string }, minutesAgo = 60): StoredComment {
+export function seedComment(
+  fields: Partial<StoredComment> & { author: string; text: string },
+  minutesAgo = 60,
+): StoredComment {
   const parent = fields.parentId ? commentStore.comments.find((c) => c.id === fields.parentId) : undefined;
   const comment: StoredComment = {
     id: commentStore.nextId++,
@@ -102,7 +105,12 @@ function toThread(root: StoredComment): Comment {
   const replies = repliesOf(root.id);
   const { replyTo: _none, ...fields } = toReply(root);
   const preview = page(replies, undefined, commentStore.previewSize);
-  return { ...fields, replies: preview.items.map(toReply), replyCount: replies.length, repliesCursor: preview.nextCursor };
+  return {
+    ...fields,
+    replies: preview.items.map(toReply),
+    replyCount: replies.length,
+    repliesCursor: preview.nextCursor,
+  };
 }
 
 const onTarget = (kind: string, ref: string) => (c: StoredComment) => c.kind === kind && c.ref === Number(ref);
@@ -120,7 +128,11 @@ export const commentHandlers = [
     const onThis = commentStore.comments.filter(onTarget(String(params.kind), String(params.ref)));
     const roots = onThis.filter((c) => c.rootId === null).sort((a, b) => byAge(b, a));
     const { items, nextCursor } = page(roots, query.cursor, query.pageSize);
-    return answer(CommentListResponse, { items: items.map(toThread), total: onThis.filter((c) => !c.deleted).length, nextCursor });
+    return answer(CommentListResponse, {
+      items: items.map(toThread),
+      total: onThis.filter((c) => !c.deleted).length,
+      nextCursor,
+    });
   }),
   http.post('*/api/comments/:kind/:ref', async ({ request, params }) => {
     commentStore.requests.push(`POST ${params.kind}/${params.ref}`);

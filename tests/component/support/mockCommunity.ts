@@ -71,9 +71,13 @@ function answer<S extends z.ZodType>(schema: S, body: z.input<S>, status = 200) 
   return HttpResponse.json(schema.parse(body) as JsonBodyType, { status });
 }
 
-const isFavorite = (kind: TargetKind, ref: number) => Boolean(state.signedIn) && community.favorites.some((f) => f.kind === kind && f.ref === ref);
+const isFavorite = (kind: TargetKind, ref: number) =>
+  Boolean(state.signedIn) && community.favorites.some((f) => f.kind === kind && f.ref === ref);
 const visible = () => community.prompts.filter((p) => !community.gone.has(p.id));
-const withCaller = (prompt: CommunityPrompt): CommunityPrompt => ({ ...prompt, favorited: isFavorite('community', prompt.id) });
+const withCaller = (prompt: CommunityPrompt): CommunityPrompt => ({
+  ...prompt,
+  favorited: isFavorite('community', prompt.id),
+});
 
 /** Offsets travel as cursors "o<offset>", as opaque to the site as the real ones. */
 const offsetOf = (cursor: string | undefined) => (cursor ? Number(cursor.slice(1)) : undefined);
@@ -85,12 +89,17 @@ export const communityHandlers = [
     const query = CommunityQuery.parse(Object.fromEntries(url.searchParams));
     const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const matching = visible()
-      .filter((p) => words.every((word) => [p.title, p.description, p.remark ?? ''].join('\n').toLowerCase().includes(word)))
+      .filter((p) =>
+        words.every((word) => [p.title, p.description, p.remark ?? ''].join('\n').toLowerCase().includes(word)),
+      )
       .sort((a, b) => (query.sort === 'votes' ? b.score - a.score || b.id - a.id : b.id - a.id));
     const start = offsetOf(query.cursor) ?? (query.page - 1) * query.pageSize;
     const end = start + query.pageSize;
     return answer(CommunityListResponse, {
-      items: matching.slice(start, end).map(withCaller).map(({ notes: _notes, ...prompt }) => ({ ...prompt, ...listPreview(prompt.description) })),
+      items: matching
+        .slice(start, end)
+        .map(withCaller)
+        .map(({ notes: _notes, ...prompt }) => ({ ...prompt, ...listPreview(prompt.description) })),
       page: query.cursor ? 1 : query.page,
       pageSize: query.pageSize,
       nextCursor: end < matching.length ? `o${end}` : null,
@@ -109,7 +118,9 @@ export const communityHandlers = [
     const items: FavoriteItem[] = newestFirst.slice(start, end).map(({ kind, ref, createdAt }) => {
       if (kind === 'curated') return { kind, ref, createdAt, available: true };
       const prompt = visible().find((p) => p.id === ref);
-      return prompt ? { kind, ref, createdAt, available: true, prompt: withCaller(prompt) } : { kind, ref, createdAt, available: false };
+      return prompt
+        ? { kind, ref, createdAt, available: true, prompt: withCaller(prompt) }
+        : { kind, ref, createdAt, available: false };
     });
     return answer(FavoriteListResponse, { items, nextCursor: end < newestFirst.length ? `o${end}` : null });
   }),

@@ -13,8 +13,15 @@ export const feedbackHandlers = [
     if (!state.signedIn) return fail(401, 'UNAUTHENTICATED');
     const parsed = FeedbackBody.safeParse(await request.json());
     if (!parsed.success) return fail(400, 'VALIDATION_FAILED', parsed.error.issues[0]?.path.join('.'));
-    sentFeedback.push({ username: state.signedIn.username, message: parsed.data.message, contact: parsed.data.contact ?? null });
-    return HttpResponse.json(FeedbackResponse.parse({ id: sentFeedback.length, createdAt: '2026-11-25T12:00:00.000Z' }), { status: 201 });
+    sentFeedback.push({
+      username: state.signedIn.username,
+      message: parsed.data.message,
+      contact: parsed.data.contact ?? null,
+    });
+    return HttpResponse.json(
+      FeedbackResponse.parse({ id: sentFeedback.length, createdAt: '2026-11-25T12:00:00.000Z' }),
+      { status: 201 },
+    );
   }),
 ];
 

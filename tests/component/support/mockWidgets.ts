@@ -30,11 +30,19 @@ export function resetWidgets() {
 }
 
 const keyOf = (kind: string, ref: number) => `${kind}/${ref}`;
-const answer = <S extends z.ZodType>(schema: S, body: z.input<S>) => HttpResponse.json(schema.parse(body) as JsonBodyType);
+const answer = <S extends z.ZodType>(schema: S, body: z.input<S>) =>
+  HttpResponse.json(schema.parse(body) as JsonBodyType);
 
 function voteState(kind: 'curated' | 'community', ref: number): VoteState {
   const tally = widgets.votes.get(keyOf(kind, ref)) ?? { ups: 0, downs: 0, myVote: 0 };
-  return { kind, ref, ups: tally.ups, downs: tally.downs, score: tally.ups - tally.downs, myVote: state.signedIn ? tally.myVote : 0 };
+  return {
+    kind,
+    ref,
+    ups: tally.ups,
+    downs: tally.downs,
+    score: tally.ups - tally.downs,
+    myVote: state.signedIn ? tally.myVote : 0,
+  };
 }
 
 const record = (request: Request) => widgets.requests.push(`${request.method} ${new URL(request.url).pathname}`);
@@ -61,7 +69,11 @@ export const widgetHandlers = [
     record(request);
     if (!state.signedIn) return fail(401, 'UNAUTHENTICATED');
     const { kind, ref } = TargetParams.parse(params);
-    return answer(FavoriteState, { kind, ref: Number(ref), favorited: widgets.favorites.has(keyOf(kind, Number(ref))) });
+    return answer(FavoriteState, {
+      kind,
+      ref: Number(ref),
+      favorited: widgets.favorites.has(keyOf(kind, Number(ref))),
+    });
   }),
   http.put('*/api/favorites/:kind/:ref', ({ request, params }) => {
     record(request);

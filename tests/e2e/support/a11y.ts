@@ -8,7 +8,16 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function seriousViolations(page: Page, where = 'main'): Promise<string[]> {
   await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity).length))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+            ).length,
+      ),
+    )
     .toBe(0);
   const results = await new AxeBuilder({ page }).include(where).analyze();
   return results.violations

@@ -9,12 +9,17 @@ export function uniqueName(prefix: string) {
 
 /** Signs in through the API (same cookies as the page), as a quick set-up for tests of other things. */
 export async function signInByApi(page: Page, login = 'demo', password = 'promptdeck-demo') {
-  const response = await page.request.post('/api/auth/login', { data: { login, password }, headers: { 'X-Requested-With': 'promptdeck' } });
+  const response = await page.request.post('/api/auth/login', {
+    data: { login, password },
+    headers: { 'X-Requested-With': 'promptdeck' },
+  });
   expect(response.status()).toBe(200);
 }
 
 function decodeQuotedPrintable(text: string) {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The newest mail in the e2e server's outbox addressed to `email`, as text. */
@@ -22,17 +27,20 @@ export async function lastMailTo(email: string): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   let found: string | undefined;
   await expect
-    .poll(() => {
-      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
-      for (const file of files.reverse()) {
-        const text = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
-        if (text.includes(`To: ${email}`)) {
-          found = text;
-          return true;
+    .poll(
+      () => {
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
+        for (const file of files.reverse()) {
+          const text = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
+          if (text.includes(`To: ${email}`)) {
+            found = text;
+            return true;
+          }
         }
-      }
-      return false;
-    }, { timeout: 10_000 })
+        return false;
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
   return found!;
 }

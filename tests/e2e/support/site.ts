@@ -46,7 +46,8 @@ export function uiString(locale: Locale, id: string): string {
 /** One language's file of a curated prompt, parsed (the default locale's is the source folder). */
 function readPromptFile(id: number, locale: Locale) {
   const name = `${String(id).padStart(3, '0')}.md`;
-  const file = locale === DEFAULT_LOCALE ? path.join(ROOT, 'prompts', name) : path.join(ROOT, 'i18n', locale, 'prompts', name);
+  const file =
+    locale === DEFAULT_LOCALE ? path.join(ROOT, 'prompts', name) : path.join(ROOT, 'i18n', locale, 'prompts', name);
   return matter(fs.readFileSync(file, 'utf8'));
 }
 

@@ -7,7 +7,18 @@ import { LOCALE_FACTS } from '@site/src/config/locales';
 import { formatCount, selectPlural } from '@site/src/i18n/plural';
 import { LOCALES } from '@site/src/config/locales';
 
-const ACTIONS: FailedAction[] = ['submit', 'login', 'register', 'forgotPassword', 'resetPassword', 'changePassword', 'deletePrompt', 'signOut', 'import', 'export'];
+const ACTIONS: FailedAction[] = [
+  'submit',
+  'login',
+  'register',
+  'forgotPassword',
+  'resetPassword',
+  'changePassword',
+  'deletePrompt',
+  'signOut',
+  'import',
+  'export',
+];
 
 describe('apiErrorMessage', () => {
   it('never shows the server message and always answers a sentence', () => {
@@ -22,25 +33,41 @@ describe('apiErrorMessage', () => {
 
   it('gives codes with their own meaning their own message', () => {
     expect(apiErrorMessage({ code: 'USERNAME_TAKEN' }, 'register')).toBe('This username is already taken.');
-    expect(apiErrorMessage({ code: 'INVALID_CREDENTIALS' }, 'login')).toBe('The username, email or password is not correct.');
+    expect(apiErrorMessage({ code: 'INVALID_CREDENTIALS' }, 'login')).toBe(
+      'The username, email or password is not correct.',
+    );
     expect(apiErrorMessage({ code: 'WRONG_PASSWORD' }, 'changePassword')).toBe('The current password is not correct.');
     expect(apiErrorMessage({ code: 'RATE_LIMITED' }, 'login')).toMatch(/Too many attempts/);
     for (const action of ['register', 'resetPassword', 'changePassword'] as const) {
-      expect(apiErrorMessage({ code: 'COMMON_PASSWORD' }, action)).toBe('This password is too common and easy to guess. Please choose another one.');
+      expect(apiErrorMessage({ code: 'COMMON_PASSWORD' }, action)).toBe(
+        'This password is too common and easy to guess. Please choose another one.',
+      );
     }
   });
 
   it('says how long to wait when the server sent Retry-After', () => {
-    expect(apiErrorMessage({ code: 'RATE_LIMITED', retryAfterSeconds: 42 }, 'login')).toBe('Too many attempts. Please try again in 42 seconds.');
-    expect(apiErrorMessage({ code: 'RATE_LIMITED', retryAfterSeconds: 600 }, 'login')).toBe('Too many attempts. Please try again in 10 minutes.');
+    expect(apiErrorMessage({ code: 'RATE_LIMITED', retryAfterSeconds: 42 }, 'login')).toBe(
+      'Too many attempts. Please try again in 42 seconds.',
+    );
+    expect(apiErrorMessage({ code: 'RATE_LIMITED', retryAfterSeconds: 600 }, 'login')).toBe(
+      'Too many attempts. Please try again in 10 minutes.',
+    );
   });
 
   it("falls back to the action's message from the spec for anything else", () => {
     expect(apiErrorMessage({ code: 'INTERNAL' }, 'submit')).toBe('Submission failed, please try again later.');
-    expect(apiErrorMessage({ code: 'INTERNAL' }, 'resetPassword')).toBe('Resetting the password failed, please try again later.');
-    expect(apiErrorMessage({ code: 'INTERNAL' }, 'forgotPassword')).toBe('The password reset email could not be sent, please try again later.');
-    expect(apiErrorMessage({ code: 'INTERNAL' }, 'changePassword')).toBe('Changing the password failed, please try again later.');
-    expect(apiErrorMessage({ code: 'INTERNAL' }, 'deletePrompt')).toBe('Deleting the prompt failed, please try again later.');
+    expect(apiErrorMessage({ code: 'INTERNAL' }, 'resetPassword')).toBe(
+      'Resetting the password failed, please try again later.',
+    );
+    expect(apiErrorMessage({ code: 'INTERNAL' }, 'forgotPassword')).toBe(
+      'The password reset email could not be sent, please try again later.',
+    );
+    expect(apiErrorMessage({ code: 'INTERNAL' }, 'changePassword')).toBe(
+      'Changing the password failed, please try again later.',
+    );
+    expect(apiErrorMessage({ code: 'INTERNAL' }, 'deletePrompt')).toBe(
+      'Deleting the prompt failed, please try again later.',
+    );
     expect(apiErrorMessage(new Error('boom'))).toBe('Submission failed, please try again later.');
     expect(apiErrorMessage(null)).toBe('Submission failed, please try again later.');
     expect(apiErrorMessage({ code: 'SOMETHING_NEW' }, 'login')).toBe('Login failed, please try again later.');
@@ -61,7 +88,8 @@ describe('apiErrorMessage', () => {
   });
 
   it('names the cap that was reached, with its number, as a whole sentence', () => {
-    const quota = (field: string, limit?: number) => apiErrorMessage({ code: 'QUOTA_EXCEEDED', field, limit }, 'submit');
+    const quota = (field: string, limit?: number) =>
+      apiErrorMessage({ code: 'QUOTA_EXCEEDED', field, limit }, 'submit');
     expect(quota('prompts', 2000)).toBe('You can keep at most 2,000 prompts. Delete some to add new ones.');
     expect(quota('shared', 50)).toBe('You can share at most 50 prompts a day. Try again tomorrow.');
     expect(quota('comments', 60)).toBe('You can post at most 60 comments an hour. Please try again later.');
@@ -74,21 +102,35 @@ describe('apiErrorMessage', () => {
   });
 
   it('words each cap in every locale with the number written the local way and the plural form it takes', () => {
-    const ids = { prompts: 'api.error.quotaPrompts', shared: 'api.error.quotaShared', comments: 'api.error.quotaComments', favorites: 'api.error.quotaFavorites' } as const;
+    const ids = {
+      prompts: 'api.error.quotaPrompts',
+      shared: 'api.error.quotaShared',
+      comments: 'api.error.quotaComments',
+      favorites: 'api.error.quotaFavorites',
+    } as const;
     for (const [locale, facts] of Object.entries(LOCALE_FACTS)) {
       const messages = JSON.parse(fs.readFileSync(path.join(__dirname, `../../../i18n/${locale}/code.json`), 'utf8'));
       const categories = new Intl.PluralRules(facts.htmlLang).resolvedOptions().pluralCategories.length;
       for (const id of [...Object.values(ids), 'account.import.keptPrivate']) {
         const forms = messages[id].message.split('|');
-        expect(forms.length === 1 || forms.length === categories, `${locale} ${id}: ${forms.length} forms for ${categories} plural categories`).toBe(true);
+        expect(
+          forms.length === 1 || forms.length === categories,
+          `${locale} ${id}: ${forms.length} forms for ${categories} plural categories`,
+        ).toBe(true);
       }
       for (const [field, id] of Object.entries(ids)) {
         const limit = QUOTA_LIMITS[field as keyof typeof QUOTA_LIMITS];
-        const sentence = selectPlural(facts.htmlLang, limit, messages[id].message.replaceAll('{count}', formatCount(facts.htmlLang, limit)));
+        const sentence = selectPlural(
+          facts.htmlLang,
+          limit,
+          messages[id].message.replaceAll('{count}', formatCount(facts.htmlLang, limit)),
+        );
         expect(sentence, `${locale} ${id}`).toContain(formatCount(facts.htmlLang, limit));
         expect(sentence).not.toContain('|');
       }
     }
-    expect(quotaMessage('prompts', 2000, 'de')).toBe('You can keep at most 2.000 prompts. Delete some to add new ones.');
+    expect(quotaMessage('prompts', 2000, 'de')).toBe(
+      'You can keep at most 2.000 prompts. Delete some to add new ones.',
+    );
   });
 });

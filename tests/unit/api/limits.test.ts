@@ -44,7 +44,6 @@ describe('the code-unit bound of a character limit', () => {
     codePointAt.mockRestore();
   });
 
-
   it('refuses a text of few characters carrying many marks each', () => {
     const max = LIMITS.PROMPT_DESCRIPTION_MAX;
     const stacked = ('a' + '\u0301'.repeat(15)).repeat(max / 4 + 1);

@@ -17,8 +17,10 @@ function setup(failures: number) {
   const options = {
     purpose: 'password reset code',
     log: {
-      warn: (object: object, text: string) => logs.push({ level: 'warn', object: object as Record<string, unknown>, message: text }),
-      error: (object: object, text: string) => logs.push({ level: 'error', object: object as Record<string, unknown>, message: text }),
+      warn: (object: object, text: string) =>
+        logs.push({ level: 'warn', object: object as Record<string, unknown>, message: text }),
+      error: (object: object, text: string) =>
+        logs.push({ level: 'error', object: object as Record<string, unknown>, message: text }),
     },
     wait: async (ms: number) => {
       waits.push(ms);

@@ -7,7 +7,10 @@ import { moduleReplacements, resolvedRequest } from '../support/moduleReplacemen
 import { SITE_DIR } from '../support/staticImports';
 
 const antd = (file: string) => path.join(SITE_DIR, 'node_modules/antd/es', file);
-const importers = { '../tooltip': antd('form/FormItemLabel.js'), '../tooltip/UniqueProvider': antd('config-provider/index.js') };
+const importers = {
+  '../tooltip': antd('form/FormItemLabel.js'),
+  '../tooltip/UniqueProvider': antd('config-provider/index.js'),
+};
 
 describe('antd without the tooltip parts the site never uses', () => {
   it('replaces the imports antd makes (checked again on each antd upgrade), in the browser bundle only', () => {
@@ -17,7 +20,9 @@ describe('antd without the tooltip parts the site never uses', () => {
     UNUSED_TOOLTIP_IMPORTS.forEach(({ request }, index) => {
       const importer = importers[request];
       expect(fs.readFileSync(importer, 'utf8'), importer).toContain(`from '${request}';`);
-      expect(resolvedRequest(replacements[index]!, request, importer)).toMatch(/antd-unused-tooltips[\\/]NotBundled\.tsx$/);
+      expect(resolvedRequest(replacements[index]!, request, importer)).toMatch(
+        /antd-unused-tooltips[\\/]NotBundled\.tsx$/,
+      );
       // Tooltip, Popconfirm and the like keep theirs.
       expect(resolvedRequest(replacements[index]!, request, antd('popconfirm/index.js'))).toBe(request);
     });
@@ -25,7 +30,10 @@ describe('antd without the tooltip parts the site never uses', () => {
   });
 
   it('is safe because no component in src/ asks antd for a tooltip', () => {
-    const files = fs.readdirSync(path.join(SITE_DIR, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx'));
-    for (const file of files) expect(fs.readFileSync(path.join(SITE_DIR, 'src', file), 'utf8'), file).not.toMatch(/\btooltip\s*[=:]/);
+    const files = fs
+      .readdirSync(path.join(SITE_DIR, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.tsx'));
+    for (const file of files)
+      expect(fs.readFileSync(path.join(SITE_DIR, 'src', file), 'utf8'), file).not.toMatch(/\btooltip\s*[=:]/);
   });
 });

@@ -5,8 +5,12 @@ import { communityQr, communityUrl } from '@site/src/plugins/community-qr/qr';
 describe('community QR code', () => {
   it('points at this site’s community page in the page’s language, or at COMMUNITY_URL', () => {
     expect(communityUrl('https://prompts.example.com', '/')).toBe('https://prompts.example.com/community-prompts');
-    expect(communityUrl('https://prompts.example.com/', '/ar/')).toBe('https://prompts.example.com/ar/community-prompts');
-    expect(communityUrl('https://prompts.example.com', '/ar/', 'https://chat.example.org/join')).toBe('https://chat.example.org/join');
+    expect(communityUrl('https://prompts.example.com/', '/ar/')).toBe(
+      'https://prompts.example.com/ar/community-prompts',
+    );
+    expect(communityUrl('https://prompts.example.com', '/ar/', 'https://chat.example.org/join')).toBe(
+      'https://chat.example.org/join',
+    );
   });
 
   it('draws the code of that address as SVG, dark on white', async () => {

@@ -27,7 +27,10 @@ function site(overrides: { source?: string; en?: string; it?: string } = {}) {
     const folder = path.join(dir, 'i18n', locale, 'prompts');
     fs.mkdirSync(folder, { recursive: true });
     const body = locale === 'en' ? (overrides.en ?? TEXT_EN) : locale === 'it' ? (overrides.it ?? '') : '';
-    fs.writeFileSync(path.join(folder, '001.md'), `---\ntitle: "Editor ${locale}"\nremark: "Careful editor"\n---\n${body}\n`);
+    fs.writeFileSync(
+      path.join(folder, '001.md'),
+      `---\ntitle: "Editor ${locale}"\nremark: "Careful editor"\n---\n${body}\n`,
+    );
   }
   return dir;
 }
@@ -53,19 +56,30 @@ describe('loadPrompts', () => {
   });
 
   it('names the file and field of an unknown tag', () => {
-    const dir = site({ source: '---\nid: 1\ntags: [write, poetry]\nweight: 5\ntitle: "t"\nremark: "r"\n---\n这是一个足够长的提示词正文，用于测试。\n' });
+    const dir = site({
+      source:
+        '---\nid: 1\ntags: [write, poetry]\nweight: 5\ntitle: "t"\nremark: "r"\n---\n这是一个足够长的提示词正文，用于测试。\n',
+    });
     expect(problemsOf(dir).join('\n')).toMatch(/prompts\/001\.md: field "tags\.1"/);
   });
 
   it('names a missing field', () => {
-    const dir = site({ source: '---\nid: 1\ntags: [write]\nweight: 5\nremark: "r"\n---\n这是一个足够长的提示词正文，用于测试。\n' });
+    const dir = site({
+      source: '---\nid: 1\ntags: [write]\nweight: 5\nremark: "r"\n---\n这是一个足够长的提示词正文，用于测试。\n',
+    });
     expect(problemsOf(dir).join('\n')).toMatch(/prompts\/001\.md: field "title"/);
   });
 
   it('rejects an id that disagrees with the file name, or is out of range', () => {
-    const wrong = site({ source: '---\nid: 2\ntags: [write]\nweight: 5\ntitle: "t"\nremark: "r"\n---\n这是一个足够长的提示词正文，用于测试。\n' });
+    const wrong = site({
+      source:
+        '---\nid: 2\ntags: [write]\nweight: 5\ntitle: "t"\nremark: "r"\n---\n这是一个足够长的提示词正文，用于测试。\n',
+    });
     expect(problemsOf(wrong).join('\n')).toMatch(/field "id" is 2 but the file name says 1/);
-    const outOfRange = site({ source: '---\nid: 279\ntags: [write]\nweight: 5\ntitle: "t"\nremark: "r"\n---\n这是一个足够长的提示词正文，用于测试。\n' });
+    const outOfRange = site({
+      source:
+        '---\nid: 279\ntags: [write]\nweight: 5\ntitle: "t"\nremark: "r"\n---\n这是一个足够长的提示词正文，用于测试。\n',
+    });
     expect(problemsOf(outOfRange).join('\n')).toMatch(/field "id"/);
   });
 
@@ -84,8 +98,13 @@ describe('loadPrompts', () => {
     fs.writeFileSync(itFile, '---\ntitle: "Editor"\nremark: "Editor attento"\nvariables:\n  topic: "argomento"\n---\n');
     expect(loadPrompts(dir, { ids: [1] })[0]?.locales.it?.variables).toEqual({ topic: 'argomento' });
 
-    fs.writeFileSync(itFile, '---\ntitle: "Editor"\nremark: "Editor attento"\nvariables:\n  subject: "argomento"\n---\n');
-    expect(problemsOf(dir).join('\n')).toMatch(/i18n\/it\/prompts\/001\.md: field "variables\.subject" is not a placeholder of this prompt \(it has \{topic\}\)/);
+    fs.writeFileSync(
+      itFile,
+      '---\ntitle: "Editor"\nremark: "Editor attento"\nvariables:\n  subject: "argomento"\n---\n',
+    );
+    expect(problemsOf(dir).join('\n')).toMatch(
+      /i18n\/it\/prompts\/001\.md: field "variables\.subject" is not a placeholder of this prompt \(it has \{topic\}\)/,
+    );
   });
 
   it('reports a missing prompt file when all ids are expected', () => {
@@ -101,7 +120,9 @@ describe('loadPrompts', () => {
   });
 
   it('counts coverage per locale', () => {
-    const rows = coverage(loadPrompts(site({ it: 'Fai da editor attento su {{topic}} e spiega ogni modifica.' }), { ids: [1] }));
+    const rows = coverage(
+      loadPrompts(site({ it: 'Fai da editor attento su {{topic}} e spiega ogni modifica.' }), { ids: [1] }),
+    );
     expect(rows.find((r) => r.locale === 'it')).toEqual({ locale: 'it', titles: 1, remarks: 1, texts: 1, labels: 0 });
     expect(rows.find((r) => r.locale === 'ja')).toEqual({ locale: 'ja', titles: 1, remarks: 1, texts: 0, labels: 0 });
   });

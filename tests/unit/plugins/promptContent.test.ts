@@ -18,7 +18,11 @@ describe('curated prompt content', () => {
 
   it('uses only valid tags, and every category has prompts', () => {
     for (const prompt of prompts) for (const tag of prompt.tags) expect(TAG_KEYS).toContain(tag);
-    for (const tag of TAG_KEYS) expect(prompts.some((p) => p.tags.includes(tag)), tag).toBe(true);
+    for (const tag of TAG_KEYS)
+      expect(
+        prompts.some((p) => p.tags.includes(tag)),
+        tag,
+      ).toBe(true);
   });
 
   it('has titles and remarks in all 13 locales and en + zh texts for every prompt', () => {

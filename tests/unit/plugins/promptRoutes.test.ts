@@ -10,7 +10,12 @@ import { SITE_DIR } from '../support/staticImports';
 
 async function build() {
   const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prompt-library-'));
-  const context = { siteDir: SITE_DIR, baseUrl: '/en/', generatedFilesDir, i18n: { currentLocale: 'en' } } as LoadContext;
+  const context = {
+    siteDir: SITE_DIR,
+    baseUrl: '/en/',
+    generatedFilesDir,
+    i18n: { currentLocale: 'en' },
+  } as LoadContext;
   const plugin = promptLibraryPlugin(context) as Plugin<CuratedPrompt[]>;
   const routes: RouteConfig[] = [];
   const data = new Map<string, string>();
@@ -33,7 +38,9 @@ describe('prompt page routes', () => {
     expect(promptRoutes).toHaveLength(278);
     for (const route of promptRoutes) {
       expect(route.modules, route.path).toBeUndefined();
-      expect(JSON.parse(data.get(pageDataFile(route.path.split('/').at(-1)!))!).id).toBe(Number(route.path.split('/').at(-1)));
+      expect(JSON.parse(data.get(pageDataFile(route.path.split('/').at(-1)!))!).id).toBe(
+        Number(route.path.split('/').at(-1)),
+      );
     }
     // The home page keeps its module.
     expect(routes.find((route) => route.path === '/en/')?.modules).toHaveProperty('prompts');
@@ -43,8 +50,16 @@ describe('prompt page routes', () => {
     const { plugin, generatedFilesDir } = await build();
     for (const isServer of [false, true]) {
       const [replacement] = moduleReplacements(plugin as Plugin<unknown>, { isServer });
-      expect(resolvedRequest(replacement!, '@docusaurus/ComponentCreator', path.join(generatedFilesDir, 'routes.js'))).toMatch(/prompt-library[\\/]PromptRouteCreator\.tsx$/);
-      expect(resolvedRequest(replacement!, '@docusaurus/ComponentCreator', path.join(SITE_DIR, 'src/plugins/prompt-library/PromptRouteCreator.tsx'))).toBe('@docusaurus/ComponentCreator');
+      expect(
+        resolvedRequest(replacement!, '@docusaurus/ComponentCreator', path.join(generatedFilesDir, 'routes.js')),
+      ).toMatch(/prompt-library[\\/]PromptRouteCreator\.tsx$/);
+      expect(
+        resolvedRequest(
+          replacement!,
+          '@docusaurus/ComponentCreator',
+          path.join(SITE_DIR, 'src/plugins/prompt-library/PromptRouteCreator.tsx'),
+        ),
+      ).toBe('@docusaurus/ComponentCreator');
     }
   });
 

@@ -11,7 +11,11 @@ describe('addressKey', () => {
   it('groups IPv6 addresses by /64, however they are written', () => {
     const key = addressKey('2001:db8:1:2::1');
     expect(key).toBe('2001:db8:1:2::/64');
-    for (const same of ['2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0DB8:0001:0002:0:0:0:9', '2001:db8:1:2:a:b:c:d%eth0']) {
+    for (const same of [
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:0DB8:0001:0002:0:0:0:9',
+      '2001:db8:1:2:a:b:c:d%eth0',
+    ]) {
       expect(addressKey(same)).toBe(key);
     }
     expect(addressKey('2001:db8:1:3::1')).not.toBe(key);
@@ -37,6 +41,8 @@ describe('addressKey', () => {
 describe('ceilingDelayMs', () => {
   it('doubles from the first delay and stops at the cap', () => {
     const settings = { failures: 5, windowMs: 3_600_000, firstDelayMs: 1000, maxDelayMs: 15 * 60_000 };
-    expect([1, 2, 3, 4, 10, 11, 500].map((over) => ceilingDelayMs(over, settings))).toEqual([1000, 2000, 4000, 8000, 512_000, 900_000, 900_000]);
+    expect([1, 2, 3, 4, 10, 11, 500].map((over) => ceilingDelayMs(over, settings))).toEqual([
+      1000, 2000, 4000, 8000, 512_000, 900_000, 900_000,
+    ]);
   });
 });

@@ -16,7 +16,9 @@ function cacheGroupFor(isServer: boolean): CacheGroup | undefined {
   const generatedFilesDir = path.join(SITE_DIR, '.docusaurus');
   const plugin = sharedChunksPlugin({ siteDir: SITE_DIR, generatedFilesDir } as LoadContext) as Plugin;
   // @ts-expect-error: the plugin reads neither the config nor the bundler utilities
-  const result = plugin.configureWebpack!({}, isServer, {}, undefined) as { optimization?: { splitChunks: { cacheGroups: Record<string, CacheGroup> } } };
+  const result = plugin.configureWebpack!({}, isServer, {}, undefined) as {
+    optimization?: { splitChunks: { cacheGroups: Record<string, CacheGroup> } };
+  };
   return result.optimization?.splitChunks.cacheGroups.sharedSiteCode;
 }
 
@@ -25,7 +27,9 @@ describe('chunks of site code shared by lazily loaded parts', () => {
     expect(config.plugins).toContain(sharedChunksPlugin);
     const group = cacheGroupFor(false)!;
     expect(group.test({ resource: path.join(SITE_DIR, 'src/api/errorMessages.ts') })).toBe(true);
-    expect(group.test({ resource: path.join(SITE_DIR, '.docusaurus/promptdeck-split-strings/src--api--errorMessages.js') })).toBe(true);
+    expect(
+      group.test({ resource: path.join(SITE_DIR, '.docusaurus/promptdeck-split-strings/src--api--errorMessages.js') }),
+    ).toBe(true);
     expect(group.test({ resource: path.join(SITE_DIR, 'node_modules/antd/es/button/index.js') })).toBe(false);
     expect(group.test({})).toBe(false);
     expect(group).toMatchObject({ minChunks: 2, minSize: MIN_SHARED_BYTES });

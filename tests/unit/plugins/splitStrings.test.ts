@@ -14,7 +14,17 @@ const siteDir = path.resolve(__dirname, '../../..');
 const src = (file: string) => path.join(siteDir, 'src', file);
 
 /** Id namespaces of the live pages: accounts, community, comments, votes, favorites, feedback, API errors. */
-const LIVE_NAMESPACES = ['account', 'api', 'comments', 'community', 'favorite', 'favorites', 'feedback', 'live', 'vote'];
+const LIVE_NAMESPACES = [
+  'account',
+  'api',
+  'comments',
+  'community',
+  'favorite',
+  'favorites',
+  'feedback',
+  'live',
+  'vote',
+];
 const isLive = (id: string) => LIVE_NAMESPACES.includes(id.split('.')[0]!);
 
 /** Parts of the live pages, each with one id its set must hold. */
@@ -31,7 +41,10 @@ const LIVE_PARTS: Array<[string, string]> = [
 ];
 
 function codeJson(locale: string): Messages {
-  const entries = JSON.parse(fs.readFileSync(path.join(siteDir, 'i18n', locale, 'code.json'), 'utf8')) as Record<string, { message: string }>;
+  const entries = JSON.parse(fs.readFileSync(path.join(siteDir, 'i18n', locale, 'code.json'), 'utf8')) as Record<
+    string,
+    { message: string }
+  >;
   return Object.fromEntries(Object.entries(entries).map(([id, { message }]) => [id, message]));
 }
 
@@ -65,7 +78,10 @@ describe('translation ids per source file', () => {
   });
 
   it('reads ids in the ways the code writes them, and nothing built at run time', () => {
-    expect(translationIdsIn(`translate({ id: 'a.b', message: 'x' }); <Translate id="c.d">y</Translate>`)).toEqual(['a.b', 'c.d']);
+    expect(translationIdsIn(`translate({ id: 'a.b', message: 'x' }); <Translate id="c.d">y</Translate>`)).toEqual([
+      'a.b',
+      'c.d',
+    ]);
     expect(translationIdsIn(`translate(\n  {\n    id: "e.f",\n  },\n  values,\n)`)).toEqual(['e.f']);
     expect(translationIdsIn('translate({ id: `tag.${key}.label` })')).toEqual([]);
   });
@@ -83,12 +99,19 @@ describe('the split of a locale’s strings', () => {
     const all = codeJson(locale);
     const { core, byFile } = splitMessages(all, idsByFile);
     expect(Object.keys(core).filter(isLive)).toEqual([]);
-    expect(Object.keys(core).every((id) => id.startsWith('theme.') || ![...idsByFile.values()].some((ids) => ids.includes(id)))).toBe(true);
+    expect(
+      Object.keys(core).every(
+        (id) => id.startsWith('theme.') || ![...idsByFile.values()].some((ids) => ids.includes(id)),
+      ),
+    ).toBe(true);
     for (const [file, ids] of idsByFile) {
       const own = byFile.get(file) ?? {};
-      for (const id of ids) if (Object.hasOwn(all, id) && !id.startsWith('theme.')) expect(own[id], `${locale} ${id} in ${file}`).toBe(all[id]);
+      for (const id of ids)
+        if (Object.hasOwn(all, id) && !id.startsWith('theme.'))
+          expect(own[id], `${locale} ${id} in ${file}`).toBe(all[id]);
     }
-    for (const [file, id] of LIVE_PARTS) expect(byFile.get(src(file))?.[id], `${locale} ${id} in ${file}`).toBe(all[id]);
+    for (const [file, id] of LIVE_PARTS)
+      expect(byFile.get(src(file))?.[id], `${locale} ${id} in ${file}`).toBe(all[id]);
     // Nothing is lost: every message is in the core set or in a file's set.
     const kept = new Set([...Object.keys(core), ...[...byFile.values()].flatMap((messages) => Object.keys(messages))]);
     expect(Object.keys(all).filter((id) => !kept.has(id))).toEqual([]);
@@ -96,7 +119,10 @@ describe('the split of a locale’s strings', () => {
 
   it('keeps the theme’s strings in the core set even where a site file also uses them', () => {
     const all = { 'theme.common.skipToMainContent': 'Skip', 'home.title': 'Home', 'unused.id': 'Unused' };
-    const { core, byFile } = splitMessages(all, new Map([['a.tsx', ['theme.common.skipToMainContent', 'home.title', 'main']]]));
+    const { core, byFile } = splitMessages(
+      all,
+      new Map([['a.tsx', ['theme.common.skipToMainContent', 'home.title', 'main']]]),
+    );
     expect(core).toEqual({ 'theme.common.skipToMainContent': 'Skip', 'unused.id': 'Unused' });
     expect(byFile.get('a.tsx')).toEqual({ 'home.title': 'Home' });
   });
@@ -125,7 +151,9 @@ describe('the plugin in the build', () => {
     expect(modulePath.startsWith(generatedFilesDir)).toBe(true);
     const module = fs.readFileSync(modulePath, 'utf8');
     expect(module).toContain(JSON.stringify(codeJson('zh')['comments.heading']));
-    expect(module.indexOf('Object.assign(codeTranslations')).toBeLessThan(module.indexOf("export * from '@docusaurus/Translate'"));
+    expect(module.indexOf('Object.assign(codeTranslations')).toBeLessThan(
+      module.indexOf("export * from '@docusaurus/Translate'"),
+    );
 
     const themeFile = path.join(siteDir, 'node_modules/@docusaurus/theme-classic/lib/theme/Layout/index.js');
     expect(resolvedRequest(translate!, '@docusaurus/Translate', themeFile)).toBe('@docusaurus/Translate');

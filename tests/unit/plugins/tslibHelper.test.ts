@@ -12,7 +12,8 @@ describe('the tslib helper', () => {
     const lib = path.resolve(__dirname, '../../../node_modules/@docusaurus/utils-common/lib');
     const helpers = new Set<string>();
     for (const file of fs.readdirSync(lib).filter((name) => name.endsWith('.js'))) {
-      for (const [, helper] of fs.readFileSync(path.join(lib, file), 'utf8').matchAll(/tslib_1\.(\w+)/g)) helpers.add(helper!);
+      for (const [, helper] of fs.readFileSync(path.join(lib, file), 'utf8').matchAll(/tslib_1\.(\w+)/g))
+        helpers.add(helper!);
     }
     expect([...helpers]).toEqual(['__importDefault']);
   });

@@ -20,8 +20,13 @@ class RecordedReplacement implements Replacement {
 }
 
 /** The module replacements a plugin's configureWebpack returns, for one bundle. */
-export function moduleReplacements(plugin: Plugin<unknown>, { isServer = false, mode = 'production', content }: { isServer?: boolean; mode?: string; content?: unknown } = {}): Replacement[] {
-  const utils = { currentBundler: { name: 'rspack', instance: { NormalModuleReplacementPlugin: RecordedReplacement } } };
+export function moduleReplacements(
+  plugin: Plugin<unknown>,
+  { isServer = false, mode = 'production', content }: { isServer?: boolean; mode?: string; content?: unknown } = {},
+): Replacement[] {
+  const utils = {
+    currentBundler: { name: 'rspack', instance: { NormalModuleReplacementPlugin: RecordedReplacement } },
+  };
   // @ts-expect-error: only the parts of the config and the bundler utilities the plugins read
   const result = plugin.configureWebpack!({ mode }, isServer, utils, content) as { plugins?: Replacement[] };
   return result.plugins ?? [];

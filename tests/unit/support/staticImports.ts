@@ -19,7 +19,11 @@ export function staticImportsFrom(entry: string): Set<string> {
         : specifier!.startsWith('.')
           ? path.resolve(path.dirname(file), specifier!)
           : undefined;
-      const resolved = base && ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+      const resolved =
+        base &&
+        ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+          .map((ending) => base + ending)
+          .find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
       if (resolved) visit(resolved);
     }
   };
@@ -31,7 +35,9 @@ export function staticImportsFrom(entry: string): Set<string> {
 export function namesImportedFrom(file: string, packageName: string): string[] {
   const source = fs.readFileSync(file, 'utf8');
   const names: string[] = [];
-  for (const [, list] of source.matchAll(new RegExp(`^import\\s+(?!type\\b)\\{([^}]*)\\}\\s+from\\s+'${packageName.replace(/[/.]/g, '\\$&')}';`, 'gm'))) {
+  for (const [, list] of source.matchAll(
+    new RegExp(`^import\\s+(?!type\\b)\\{([^}]*)\\}\\s+from\\s+'${packageName.replace(/[/.]/g, '\\$&')}';`, 'gm'),
+  )) {
     for (const name of list!.split(',')) {
       const trimmed = name.trim();
       if (trimmed && !trimmed.startsWith('type ')) names.push(trimmed.split(/\s+as\s+/)[0]!);

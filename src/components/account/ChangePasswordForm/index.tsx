@@ -35,26 +35,44 @@ export default function ChangePasswordForm() {
                 form.resetFields();
                 void toast.success(successMessages.passwordChanged());
               },
-              onError: failure.report, onSettled: done },
+              onError: failure.report,
+              onSettled: done,
+            },
           ),
         );
       }}
     >
       <Form.Item
         name="currentPassword"
-        label={translate({ id: 'account.field.currentPassword', message: 'Current password', description: 'Label of the current password field' })}
+        label={translate({
+          id: 'account.field.currentPassword',
+          message: 'Current password',
+          description: 'Label of the current password field',
+        })}
         rules={rules.currentPassword()}
       >
         <Password autoComplete="current-password" />
       </Form.Item>
       <NewPasswordFields
         name="newPassword"
-        label={translate({ id: 'account.field.newPassword', message: 'New password', description: 'Label of the new password field' })}
-        confirmLabel={translate({ id: 'account.field.confirmNewPassword', message: 'Confirm new password', description: 'Label of the new password confirmation field' })}
+        label={translate({
+          id: 'account.field.newPassword',
+          message: 'New password',
+          description: 'Label of the new password field',
+        })}
+        confirmLabel={translate({
+          id: 'account.field.confirmNewPassword',
+          message: 'Confirm new password',
+          description: 'Label of the new password confirmation field',
+        })}
       />
       <FormAlert message={failure.message} announcement={failure.announcement} />
       <Button type="primary" htmlType="submit" loading={change.isPending}>
-        {translate({ id: 'account.action.changePassword', message: 'Change password', description: 'Submit button of the change-password form' })}
+        {translate({
+          id: 'account.action.changePassword',
+          message: 'Change password',
+          description: 'Submit button of the change-password form',
+        })}
       </Button>
     </Form>
   );

@@ -35,7 +35,11 @@ export default function ForgotPasswordForm() {
         failure.once((done) =>
           forgot.mutate(
             { email: values.email.trim(), locale: i18n.currentLocale as Locale },
-            { onSuccess: (answer) => setValidMinutes(answer.expiresInMinutes), onError: failure.report, onSettled: done },
+            {
+              onSuccess: (answer) => setValidMinutes(answer.expiresInMinutes),
+              onError: failure.report,
+              onSettled: done,
+            },
           ),
         );
       }}
@@ -47,7 +51,11 @@ export default function ForgotPasswordForm() {
           description: 'Text above the forgot-password form',
         })}
       </p>
-      <Form.Item name="email" label={translate({ id: 'account.field.email', message: 'Email', description: 'Label of an email field' })} rules={rules.email()}>
+      <Form.Item
+        name="email"
+        label={translate({ id: 'account.field.email', message: 'Email', description: 'Label of an email field' })}
+        rules={rules.email()}
+      >
         <Input type="email" autoComplete="email" maxLength={254} />
       </Form.Item>
       <FormAlert message={failure.message} announcement={failure.announcement} />
@@ -59,13 +67,21 @@ export default function ForgotPasswordForm() {
           title={successMessages.resetMailSent(validMinutes)}
           description={
             <Link to="/reset-password" onClick={() => rememberResetEmail(form.getFieldValue('email')?.trim() ?? '')}>
-              {translate({ id: 'account.forgot.haveCode', message: 'I have the code: set a new password', description: 'Link from the forgot-password message to the reset page' })}
+              {translate({
+                id: 'account.forgot.haveCode',
+                message: 'I have the code: set a new password',
+                description: 'Link from the forgot-password message to the reset page',
+              })}
             </Link>
           }
         />
       )}
       <Button type="primary" htmlType="submit" block loading={forgot.isPending}>
-        {translate({ id: 'account.action.sendCode', message: 'Send reset code', description: 'Submit button of the forgot-password form' })}
+        {translate({
+          id: 'account.action.sendCode',
+          message: 'Send reset code',
+          description: 'Submit button of the forgot-password form',
+        })}
       </Button>
     </Form>
   );

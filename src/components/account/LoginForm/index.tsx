@@ -42,14 +42,22 @@ export default function LoginForm({ idPrefix = 'login', onSignedIn }: Props) {
     >
       <Form.Item
         name="login"
-        label={translate({ id: 'account.field.login', message: 'Username or email', description: 'Label of the login field' })}
+        label={translate({
+          id: 'account.field.login',
+          message: 'Username or email',
+          description: 'Label of the login field',
+        })}
         rules={rules.login()}
       >
         <Input autoComplete="username" maxLength={254} />
       </Form.Item>
       <Form.Item
         name="password"
-        label={translate({ id: 'account.field.password', message: 'Password', description: 'Label of a password field' })}
+        label={translate({
+          id: 'account.field.password',
+          message: 'Password',
+          description: 'Label of a password field',
+        })}
         rules={rules.password()}
       >
         <Password autoComplete="current-password" />

@@ -17,12 +17,21 @@ export default function NewPasswordFields({ name, label, confirmLabel }: Props) 
       <Form.Item
         name={name}
         label={label}
-        extra={translate({ id: 'account.field.newPasswordHelp', message: 'At least 8 characters.', description: 'Help under a new password field' })}
+        extra={translate({
+          id: 'account.field.newPasswordHelp',
+          message: 'At least 8 characters.',
+          description: 'Help under a new password field',
+        })}
         rules={rules.newPassword()}
       >
         <Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="confirmPassword" label={confirmLabel} dependencies={[name]} rules={rules.confirmPassword(name)()}>
+      <Form.Item
+        name="confirmPassword"
+        label={confirmLabel}
+        dependencies={[name]}
+        rules={rules.confirmPassword(name)()}
+      >
         <Password autoComplete="new-password" />
       </Form.Item>
     </>

@@ -30,7 +30,12 @@ export default function RegisterForm({ onRegistered }: { onRegistered: (user: Us
       onFinish={(values) => {
         failure.once((done) =>
           register
-            .mutateAsync({ username: values.username.trim(), email: values.email.trim(), password: values.password, agreeToTerms: true })
+            .mutateAsync({
+              username: values.username.trim(),
+              email: values.email.trim(),
+              password: values.password,
+              agreeToTerms: true,
+            })
             .then(({ user }) => onRegistered(user), failure.report)
             .finally(done),
         );
@@ -38,19 +43,39 @@ export default function RegisterForm({ onRegistered }: { onRegistered: (user: Us
     >
       <Form.Item
         name="username"
-        label={translate({ id: 'account.field.username', message: 'Username', description: 'Label of the username field' })}
-        extra={translate({ id: 'account.field.usernameHelp', message: '3 to 32 letters, digits, "_" or "-". Others see it beside what you share.', description: 'Help under the username field' })}
+        label={translate({
+          id: 'account.field.username',
+          message: 'Username',
+          description: 'Label of the username field',
+        })}
+        extra={translate({
+          id: 'account.field.usernameHelp',
+          message: '3 to 32 letters, digits, "_" or "-". Others see it beside what you share.',
+          description: 'Help under the username field',
+        })}
         rules={rules.username()}
       >
         <Input autoComplete="username" maxLength={32} />
       </Form.Item>
-      <Form.Item name="email" label={translate({ id: 'account.field.email', message: 'Email', description: 'Label of an email field' })} rules={rules.email()}>
+      <Form.Item
+        name="email"
+        label={translate({ id: 'account.field.email', message: 'Email', description: 'Label of an email field' })}
+        rules={rules.email()}
+      >
         <Input type="email" autoComplete="email" maxLength={254} />
       </Form.Item>
       <NewPasswordFields
         name="password"
-        label={translate({ id: 'account.field.password', message: 'Password', description: 'Label of a password field' })}
-        confirmLabel={translate({ id: 'account.field.confirmPassword', message: 'Confirm password', description: 'Label of the password confirmation field' })}
+        label={translate({
+          id: 'account.field.password',
+          message: 'Password',
+          description: 'Label of a password field',
+        })}
+        confirmLabel={translate({
+          id: 'account.field.confirmPassword',
+          message: 'Confirm password',
+          description: 'Label of the password confirmation field',
+        })}
       />
       <Form.Item name="agreeToTerms" valuePropName="checked" rules={rules.agreeToTerms()}>
         <Checkbox>
@@ -60,12 +85,20 @@ export default function RegisterForm({ onRegistered }: { onRegistered: (user: Us
             values={{
               terms: (
                 <Link to="/docs/terms-of-service" target="_blank" rel="noopener">
-                  {translate({ id: 'account.link.terms', message: 'terms of service', description: 'Link text in the agreement checkbox' })}
+                  {translate({
+                    id: 'account.link.terms',
+                    message: 'terms of service',
+                    description: 'Link text in the agreement checkbox',
+                  })}
                 </Link>
               ),
               privacy: (
                 <Link to="/docs/privacy-policy" target="_blank" rel="noopener">
-                  {translate({ id: 'account.link.privacy', message: 'privacy policy', description: 'Link text in the agreement checkbox' })}
+                  {translate({
+                    id: 'account.link.privacy',
+                    message: 'privacy policy',
+                    description: 'Link text in the agreement checkbox',
+                  })}
                 </Link>
               ),
             }}
@@ -76,7 +109,11 @@ export default function RegisterForm({ onRegistered }: { onRegistered: (user: Us
       </Form.Item>
       <FormAlert message={failure.message} announcement={failure.announcement} />
       <Button type="primary" htmlType="submit" block loading={register.isPending}>
-        {translate({ id: 'account.action.register', message: 'Create account', description: 'Submit button of the register form' })}
+        {translate({
+          id: 'account.action.register',
+          message: 'Create account',
+          description: 'Submit button of the register form',
+        })}
       </Button>
     </Form>
   );

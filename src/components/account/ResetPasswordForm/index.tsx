@@ -41,25 +41,53 @@ export default function ResetPasswordForm() {
         failure.once((done) =>
           reset.mutate(
             { email: values.email.trim(), code: values.code.trim(), password: values.password },
-            { onSuccess: () => history.push(`${loginTab}?tab=login&reset=done`), onError: failure.report, onSettled: done },
+            {
+              onSuccess: () => history.push(`${loginTab}?tab=login&reset=done`),
+              onError: failure.report,
+              onSettled: done,
+            },
           ),
         );
       }}
     >
-      <Form.Item name="email" label={translate({ id: 'account.field.email', message: 'Email', description: 'Label of an email field' })} rules={rules.email()}>
+      <Form.Item
+        name="email"
+        label={translate({ id: 'account.field.email', message: 'Email', description: 'Label of an email field' })}
+        rules={rules.email()}
+      >
         <Input type="email" autoComplete="email" maxLength={254} />
       </Form.Item>
-      <Form.Item name="code" label={translate({ id: 'account.field.resetCode', message: 'Reset code', description: 'Label of the reset code field' })} rules={rules.resetCode()}>
+      <Form.Item
+        name="code"
+        label={translate({
+          id: 'account.field.resetCode',
+          message: 'Reset code',
+          description: 'Label of the reset code field',
+        })}
+        rules={rules.resetCode()}
+      >
         <Input autoComplete="one-time-code" maxLength={32} spellCheck={false} />
       </Form.Item>
       <NewPasswordFields
         name="password"
-        label={translate({ id: 'account.field.newPassword', message: 'New password', description: 'Label of the new password field' })}
-        confirmLabel={translate({ id: 'account.field.confirmNewPassword', message: 'Confirm new password', description: 'Label of the new password confirmation field' })}
+        label={translate({
+          id: 'account.field.newPassword',
+          message: 'New password',
+          description: 'Label of the new password field',
+        })}
+        confirmLabel={translate({
+          id: 'account.field.confirmNewPassword',
+          message: 'Confirm new password',
+          description: 'Label of the new password confirmation field',
+        })}
       />
       <FormAlert message={failure.message} announcement={failure.announcement} />
       <Button type="primary" htmlType="submit" block loading={reset.isPending}>
-        {translate({ id: 'account.action.resetPassword', message: 'Set new password', description: 'Submit button of the reset-password form' })}
+        {translate({
+          id: 'account.action.resetPassword',
+          message: 'Set new password',
+          description: 'Submit button of the reset-password form',
+        })}
       </Button>
     </Form>
   );

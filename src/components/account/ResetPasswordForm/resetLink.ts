@@ -24,8 +24,10 @@ export const RESET_LINK_HEAD_SCRIPT = `(function(){try{var l=window.location;if(
  */
 export function resetLinkValues(search: string): ResetLinkValues {
   const params = new URLSearchParams(search);
-  if (params.has('email') || params.has('code')) return { email: params.get('email') ?? '', code: params.get('code') ?? '' };
-  const kept = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, unknown>)[RESET_LINK_GLOBAL];
+  if (params.has('email') || params.has('code'))
+    return { email: params.get('email') ?? '', code: params.get('code') ?? '' };
+  const kept =
+    typeof window === 'undefined' ? undefined : (window as unknown as Record<string, unknown>)[RESET_LINK_GLOBAL];
   if (kept && typeof kept === 'object') {
     const { email, code } = kept as Partial<ResetLinkValues>;
     return { email: typeof email === 'string' ? email : '', code: typeof code === 'string' ? code : '' };

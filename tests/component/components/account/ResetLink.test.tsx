@@ -39,10 +39,14 @@ async function headScriptsWithAnalytics(): Promise<string[]> {
       tags = (entry as unknown as () => { injectHtmlTags: () => { headTags: unknown } })().injectHtmlTags().headTags;
     } else if (Array.isArray(entry) && entry[0] === '@docusaurus/plugin-google-gtag') {
       const options = entry[1] as { trackingID: string; anonymizeIP: boolean };
-      const plugin = gtagPlugin({} as LoadContext, { trackingID: [options.trackingID], anonymizeIP: options.anonymizeIP });
+      const plugin = gtagPlugin({} as LoadContext, {
+        trackingID: [options.trackingID],
+        anonymizeIP: options.anonymizeIP,
+      });
       tags = (plugin?.injectHtmlTags?.({ content: undefined }) as { headTags: unknown }).headTags;
     } else continue;
-    for (const tag of tags as HtmlTagObject[]) if (tag.tagName === 'script' && tag.innerHTML) scripts.push(tag.innerHTML);
+    for (const tag of tags as HtmlTagObject[])
+      if (tag.tagName === 'script' && tag.innerHTML) scripts.push(tag.innerHTML);
   }
   return scripts;
 }

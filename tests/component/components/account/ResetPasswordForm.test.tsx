@@ -32,6 +32,8 @@ describe('reset password', () => {
     await fill(screen.getByLabelText('New password'), 'fresh password');
     await fill(screen.getByLabelText('Confirm new password'), 'fresh password');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    await waitFor(() => expect(`${where.location?.pathname}${where.location?.search}`).toBe('/user/auth?tab=login&reset=done'));
+    await waitFor(() =>
+      expect(`${where.location?.pathname}${where.location?.search}`).toBe('/user/auth?tab=login&reset=done'),
+    );
   });
 });

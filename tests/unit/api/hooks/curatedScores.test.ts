@@ -14,7 +14,9 @@ describe('the home page and the vote hooks', () => {
     const modules = staticImportsFrom('src/components/PromptLibraryPage/index.tsx');
     expect(modules.has(path.join(SITE_DIR, 'src/api/hooks/curatedScores.ts'))).toBe(true);
     for (const file of modules) {
-      expect(namesImportedFrom(file, '@tanstack/react-query'), path.relative(SITE_DIR, file)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^use(Query|Mutation|InfiniteQuery)$/)]));
+      expect(namesImportedFrom(file, '@tanstack/react-query'), path.relative(SITE_DIR, file)).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/^use(Query|Mutation|InfiniteQuery)$/)]),
+      );
     }
   });
 });

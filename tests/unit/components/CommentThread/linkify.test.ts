@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_LINK_LENGTH, tokenizeCommentText, trimmedEnd, type CommentToken, type TrimMeter } from '@site/src/components/CommentThread/linkify';
+import {
+  MAX_LINK_LENGTH,
+  tokenizeCommentText,
+  trimmedEnd,
+  type CommentToken,
+  type TrimMeter,
+} from '@site/src/components/CommentThread/linkify';
 
 const links = (text: string) => tokenizeCommentText(text).filter((token) => token.kind === 'link');
 const joined = (tokens: CommentToken[]) => tokens.map((token) => token.text).join('');
 
 describe('tokenizeCommentText', () => {
   it('leaves plain text alone, as one text token', () => {
-    expect(tokenizeCommentText('Just words,\nand a second line.')).toEqual([{ kind: 'text', text: 'Just words,\nand a second line.' }]);
+    expect(tokenizeCommentText('Just words,\nand a second line.')).toEqual([
+      { kind: 'text', text: 'Just words,\nand a second line.' },
+    ]);
     expect(tokenizeCommentText('')).toEqual([]);
   });
 
@@ -19,7 +27,9 @@ describe('tokenizeCommentText', () => {
       { kind: 'link', text: 'http://example.org', href: 'http://example.org/' },
       { kind: 'text', text: ' now' },
     ]);
-    expect(links('HTTPS://EXAMPLE.COM/Path')).toEqual([{ kind: 'link', text: 'HTTPS://EXAMPLE.COM/Path', href: 'https://example.com/Path' }]);
+    expect(links('HTTPS://EXAMPLE.COM/Path')).toEqual([
+      { kind: 'link', text: 'HTTPS://EXAMPLE.COM/Path', href: 'https://example.com/Path' },
+    ]);
   });
 
   it('never links other schemes', () => {
@@ -41,14 +51,21 @@ describe('tokenizeCommentText', () => {
   it('keeps markup-looking text as text, and stops an address at markup characters', () => {
     const html = '<img src=x onerror=alert(1)><script>alert(1)</script><a href="javascript:alert(1)">x</a>';
     expect(tokenizeCommentText(html)).toEqual([{ kind: 'text', text: html }]);
-    expect(links('<a href="https://evil.example/x">click</a>')).toEqual([{ kind: 'link', text: 'https://evil.example/x', href: 'https://evil.example/x' }]);
-    expect(links('https://example.com/"onmouseover="alert(1)')).toEqual([{ kind: 'link', text: 'https://example.com/', href: 'https://example.com/' }]);
+    expect(links('<a href="https://evil.example/x">click</a>')).toEqual([
+      { kind: 'link', text: 'https://evil.example/x', href: 'https://evil.example/x' },
+    ]);
+    expect(links('https://example.com/"onmouseover="alert(1)')).toEqual([
+      { kind: 'link', text: 'https://example.com/', href: 'https://example.com/' },
+    ]);
   });
 
   it('does not count sentence punctuation after an address as part of it', () => {
     expect(links('Read https://example.com/page.')[0]?.text).toBe('https://example.com/page');
     expect(links('Is it https://example.com/page?')[0]?.text).toBe('https://example.com/page');
-    expect(links('Try https://example.com/a, https://example.com/b; ok!')?.map((link) => link.text)).toEqual(['https://example.com/a', 'https://example.com/b']);
+    expect(links('Try https://example.com/a, https://example.com/b; ok!')?.map((link) => link.text)).toEqual([
+      'https://example.com/a',
+      'https://example.com/b',
+    ]);
     expect(links('见 https://example.com/页面。谢谢')[0]?.text).toBe('https://example.com/页面');
     expect(links('请看https://example.com/a，谢谢！')[0]?.text).toBe('https://example.com/a');
     expect(links('"https://example.com/quoted"')[0]?.text).toBe('https://example.com/quoted');
@@ -58,15 +75,23 @@ describe('tokenizeCommentText', () => {
 
   it('keeps balanced parentheses and drops an unbalanced closing one', () => {
     expect(links('(see https://example.com/path)')[0]?.text).toBe('https://example.com/path');
-    expect(links('https://en.wikipedia.org/wiki/Tree_(data_structure)')[0]?.text).toBe('https://en.wikipedia.org/wiki/Tree_(data_structure)');
-    expect(links('(https://en.wikipedia.org/wiki/Tree_(data_structure)).')[0]?.text).toBe('https://en.wikipedia.org/wiki/Tree_(data_structure)');
+    expect(links('https://en.wikipedia.org/wiki/Tree_(data_structure)')[0]?.text).toBe(
+      'https://en.wikipedia.org/wiki/Tree_(data_structure)',
+    );
+    expect(links('(https://en.wikipedia.org/wiki/Tree_(data_structure)).')[0]?.text).toBe(
+      'https://en.wikipedia.org/wiki/Tree_(data_structure)',
+    );
     expect(links('[https://example.com/x]')[0]?.text).toBe('https://example.com/x');
     expect(links('（https://example.com/全角）')[0]?.text).toBe('https://example.com/全角');
   });
 
   it('links unicode addresses by their encoded form and shows them as typed', () => {
     expect(links('https://例え.テスト/パス?q=中文')).toEqual([
-      { kind: 'link', text: 'https://例え.テスト/パス?q=中文', href: 'https://xn--r8jz45g.xn--zckzah/%E3%83%91%E3%82%B9?q=%E4%B8%AD%E6%96%87' },
+      {
+        kind: 'link',
+        text: 'https://例え.テスト/パス?q=中文',
+        href: 'https://xn--r8jz45g.xn--zckzah/%E3%83%91%E3%82%B9?q=%E4%B8%AD%E6%96%87',
+      },
     ]);
     expect(links('مرحبا https://example.com/عربي شكرا')[0]?.text).toBe('https://example.com/عربي');
   });
@@ -96,14 +121,27 @@ describe('tokenizeCommentText', () => {
   });
 
   it('gives back exactly the text it was given', () => {
-    const samples = ['a https://x.example/(b)) c.', '😀https://x.example😀', 'line\nhttps://x.example/\n\tend', 'https://a.example https://b.example'];
+    const samples = [
+      'a https://x.example/(b)) c.',
+      '😀https://x.example😀',
+      'line\nhttps://x.example/\n\tend',
+      'https://a.example https://b.example',
+    ];
     for (const sample of samples) expect(joined(tokenizeCommentText(sample))).toBe(sample);
   });
 });
 
 /** The trimming rules as first written (rescanning the whole candidate for each closer): the reference for the linear one. */
 function referenceTrim(candidate: string): string {
-  const closers: Record<string, string> = { ')': '(', ']': '[', '}': '{', '）': '（', '】': '【', '」': '「', '』': '『' };
+  const closers: Record<string, string> = {
+    ')': '(',
+    ']': '[',
+    '}': '{',
+    '）': '（',
+    '】': '【',
+    '」': '「',
+    '』': '『',
+  };
   let end = candidate.length;
   for (;;) {
     end = candidate.slice(0, end).replace(/[.,;:!?。，、；：！？…’”»›]+$/u, '').length;
@@ -167,7 +205,36 @@ describe('trimming an address is linear in its length (review M7)', () => {
   });
 
   it('ends every random address where the first rules ended it', () => {
-    const piece = fc.constantFrom('https://a.b/', 'x', 'é', COMBINING_ACUTE, '😀', '(', ')', '[', ']', '{', '}', '（', '）', '【', '】', '「', '」', '『', '』', '.', ',', '!', '?', '…', '”', '»', '。', '！');
+    const piece = fc.constantFrom(
+      'https://a.b/',
+      'x',
+      'é',
+      COMBINING_ACUTE,
+      '😀',
+      '(',
+      ')',
+      '[',
+      ']',
+      '{',
+      '}',
+      '（',
+      '）',
+      '【',
+      '】',
+      '「',
+      '」',
+      '『',
+      '』',
+      '.',
+      ',',
+      '!',
+      '?',
+      '…',
+      '”',
+      '»',
+      '。',
+      '！',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 60 }), (pieces) => {
         const candidate = pieces.join('');

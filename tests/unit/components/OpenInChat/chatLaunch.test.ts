@@ -14,7 +14,9 @@ describe('chat services config', () => {
         expect(new URL(s.prefill.replace('{text}', 'x')).host).toBe(new URL(s.start).host);
       }
     }
-    expect(CHAT_SERVICES.map((s) => s.name)).toEqual(expect.arrayContaining(['ChatGPT', 'Claude', 'Gemini', 'Microsoft Copilot']));
+    expect(CHAT_SERVICES.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['ChatGPT', 'Claude', 'Gemini', 'Microsoft Copilot']),
+    );
   });
 });
 
@@ -35,8 +37,14 @@ describe('prefillUrl', () => {
 
 describe('chatLaunch', () => {
   it('prefills where the service takes the prompt in its address, else copies and opens the start page', () => {
-    expect(chatLaunch(service('claude'), 'hello world')).toEqual({ mode: 'prefill', url: 'https://claude.ai/new?q=hello%20world' });
-    expect(chatLaunch(service('gemini'), 'hello world')).toEqual({ mode: 'copy', url: 'https://gemini.google.com/app' });
+    expect(chatLaunch(service('claude'), 'hello world')).toEqual({
+      mode: 'prefill',
+      url: 'https://claude.ai/new?q=hello%20world',
+    });
+    expect(chatLaunch(service('gemini'), 'hello world')).toEqual({
+      mode: 'copy',
+      url: 'https://gemini.google.com/app',
+    });
   });
 
   it('copies instead when the address would be longer than the limit', () => {

@@ -41,7 +41,11 @@ export default function CommunityPage({ title, description }: Props) {
           <AntdArea minHeight="30rem" withQueries>
             {() => (
               <Suspense
-                fallback={<p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>}
+                fallback={
+                  <p aria-busy="true">
+                    {translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}
+                  </p>
+                }
               >
                 <CommunityPromptView key={id} id={id} />
               </Suspense>

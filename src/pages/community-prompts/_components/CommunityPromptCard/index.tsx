@@ -43,11 +43,22 @@ export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props)
       </p>
       <p className={styles.meta}>
         <span>
-          {translate({ id: 'community.card.author', message: 'by {author}', description: 'Author line of a community prompt; {author} is a username' }, { author: prompt.author.username })}
+          {translate(
+            {
+              id: 'community.card.author',
+              message: 'by {author}',
+              description: 'Author line of a community prompt; {author} is a username',
+            },
+            { author: prompt.author.username },
+          )}
         </span>
         <span>
           {translate(
-            { id: 'community.card.comments', message: 'Comments: {count}', description: 'Number of comments on a community prompt' },
+            {
+              id: 'community.card.comments',
+              message: 'Comments: {count}',
+              description: 'Number of comments on a community prompt',
+            },
             { count: prompt.commentCount },
           )}
         </span>
@@ -57,7 +68,14 @@ export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props)
           kind="community"
           id={prompt.id}
           size="small"
-          initial={{ kind: 'community', ref: prompt.id, score: prompt.score, ups: prompt.ups, downs: prompt.downs, myVote: prompt.myVote }}
+          initial={{
+            kind: 'community',
+            ref: prompt.id,
+            score: prompt.score,
+            ups: prompt.ups,
+            downs: prompt.downs,
+            myVote: prompt.myVote,
+          }}
           own={prompt.mine}
         />
         <FavoriteStar kind="community" id={prompt.id} initial={prompt.favorited} />

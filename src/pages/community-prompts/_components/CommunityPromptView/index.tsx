@@ -7,7 +7,13 @@ import type { CommunityPrompt } from '@site/src/api/contract';
 import { useCommunityPrompt } from '@site/src/api/hooks/community';
 import { asApiFailure } from '@site/src/api/hooks/errors';
 import { COMMUNITY_PATH } from '@site/src/navigation/communityPaths';
-import { extractVariables, fillVariables, NO_VALUES, withValue, type VariableValues } from '@site/src/prompts/variables';
+import {
+  extractVariables,
+  fillVariables,
+  NO_VALUES,
+  withValue,
+  type VariableValues,
+} from '@site/src/prompts/variables';
 import CardSkeleton from '@site/src/components/CardSkeleton';
 import CopyButton from '@site/src/components/CopyButton';
 import FavoriteStar from '@site/src/components/FavoriteStar';
@@ -27,7 +33,13 @@ function BackLink() {
   const [to] = useState(() => `${COMMUNITY_PATH}${rememberedListView()}`);
   return (
     <nav className={styles.back}>
-      <Link to={to}>{translate({ id: 'community.prompt.back', message: '← Community prompts', description: 'Link from a community prompt back to the community list' })}</Link>
+      <Link to={to}>
+        {translate({
+          id: 'community.prompt.back',
+          message: '← Community prompts',
+          description: 'Link from a community prompt back to the community list',
+        })}
+      </Link>
     </nav>
   );
 }
@@ -42,7 +54,12 @@ function PromptDetail({ prompt }: { prompt: CommunityPrompt }) {
 
   return (
     <article className={styles.article}>
-      <PageMetadata title={prompt.title} description={(prompt.remark ? `${prompt.remark} — ` : '') + prompt.description.replace(/\s+/g, ' ').slice(0, 140)} />
+      <PageMetadata
+        title={prompt.title}
+        description={
+          (prompt.remark ? `${prompt.remark} — ` : '') + prompt.description.replace(/\s+/g, ' ').slice(0, 140)
+        }
+      />
       <header className={styles.header}>
         <h1 className={styles.title} dir="auto">
           {prompt.title}
@@ -54,7 +71,14 @@ function PromptDetail({ prompt }: { prompt: CommunityPrompt }) {
         )}
         <p className={styles.meta}>
           <span>
-            {translate({ id: 'community.card.author', message: 'by {author}', description: 'Author line of a community prompt; {author} is a username' }, { author: prompt.author.username })}
+            {translate(
+              {
+                id: 'community.card.author',
+                message: 'by {author}',
+                description: 'Author line of a community prompt; {author} is a username',
+              },
+              { author: prompt.author.username },
+            )}
           </span>
           <time dateTime={prompt.createdAt}>{date}</time>
         </p>
@@ -64,7 +88,14 @@ function PromptDetail({ prompt }: { prompt: CommunityPrompt }) {
         <VoteButtons
           kind="community"
           id={prompt.id}
-          initial={{ kind: 'community', ref: prompt.id, score: prompt.score, ups: prompt.ups, downs: prompt.downs, myVote: prompt.myVote }}
+          initial={{
+            kind: 'community',
+            ref: prompt.id,
+            score: prompt.score,
+            ups: prompt.ups,
+            downs: prompt.downs,
+            myVote: prompt.myVote,
+          }}
           own={prompt.mine}
         />
         <FavoriteStar kind="community" id={prompt.id} initial={prompt.favorited} />
@@ -73,7 +104,11 @@ function PromptDetail({ prompt }: { prompt: CommunityPrompt }) {
       </div>
 
       {variables.length > 0 && (
-        <VariableForm variables={variables} values={values} onChange={(name, value) => setValues((current) => withValue(current, name, value))} />
+        <VariableForm
+          variables={variables}
+          values={values}
+          onChange={(name, value) => setValues((current) => withValue(current, name, value))}
+        />
       )}
 
       {/* A member's text keeps its own direction on a page in another script. */}
@@ -83,7 +118,10 @@ function PromptDetail({ prompt }: { prompt: CommunityPrompt }) {
 
       {prompt.notes && (
         <p className={styles.notes}>
-          <strong>{translate({ id: 'prompt.notes', message: 'Notes:', description: 'Heading of the notes under a prompt' })}</strong> <bdi>{prompt.notes}</bdi>
+          <strong>
+            {translate({ id: 'prompt.notes', message: 'Notes:', description: 'Heading of the notes under a prompt' })}
+          </strong>{' '}
+          <bdi>{prompt.notes}</bdi>
         </p>
       )}
     </article>
@@ -100,7 +138,13 @@ export default function CommunityPromptView({ id }: { id: number }) {
     body =
       asApiFailure(prompt.error)?.code === 'NOT_FOUND' ? (
         <div className={styles.missing}>
-          <h1>{translate({ id: 'community.prompt.notFoundTitle', message: 'Prompt not found', description: 'Heading of a community prompt page whose prompt does not exist' })}</h1>
+          <h1>
+            {translate({
+              id: 'community.prompt.notFoundTitle',
+              message: 'Prompt not found',
+              description: 'Heading of a community prompt page whose prompt does not exist',
+            })}
+          </h1>
           <p>
             {translate({
               id: 'community.prompt.notFound',
@@ -109,18 +153,35 @@ export default function CommunityPromptView({ id }: { id: number }) {
             })}
           </p>
           <Link className="button button--primary" to={COMMUNITY_PATH}>
-            {translate({ id: 'community.prompt.toList', message: 'See all community prompts', description: 'Button from a missing community prompt to the community list' })}
+            {translate({
+              id: 'community.prompt.toList',
+              message: 'See all community prompts',
+              description: 'Button from a missing community prompt to the community list',
+            })}
           </Link>
         </div>
       ) : (
-        <LiveUnavailable what={translate({ id: 'page.communityPrompts.title', message: 'Community prompts', description: 'Heading and title of the communityPrompts page' })} onRetry={() => void prompt.refetch()} />
+        <LiveUnavailable
+          what={translate({
+            id: 'page.communityPrompts.title',
+            message: 'Community prompts',
+            description: 'Heading and title of the communityPrompts page',
+          })}
+          onRetry={() => void prompt.refetch()}
+        />
       );
   } else {
     body = (
       <>
         <PromptDetail prompt={prompt.data.prompt} />
         <div className={styles.comments} id="comments">
-          <Suspense fallback={<p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>}>
+          <Suspense
+            fallback={
+              <p aria-busy="true">
+                {translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}
+              </p>
+            }
+          >
             <CommentThread kind="community" id={id} />
           </Suspense>
         </div>

@@ -22,16 +22,35 @@ interface Props {
   onShareOwn: () => void;
 }
 
-const loadingText = () => translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' });
+const loadingText = () =>
+  translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' });
 
 /** The community tab: search (debounced, in the URL), order, cards, numbered pages and, past them, "show more". */
 export default function CommunityList({ view, update, onShareOwn }: Props) {
   const { pathname, search } = useLocation();
   const searchId = useId();
-  const searchLabel = translate({ id: 'community.search.placeholder', message: 'Search community prompts', description: 'Placeholder and label of the community search field' });
+  const searchLabel = translate({
+    id: 'community.search.placeholder',
+    message: 'Search community prompts',
+    description: 'Placeholder and label of the community search field',
+  });
   const sorts: Array<{ value: CommunitySort; label: string }> = [
-    { value: 'newest', label: translate({ id: 'community.sort.newest', message: 'Newest', description: 'Community list order: newest first' }) },
-    { value: 'votes', label: translate({ id: 'community.sort.votes', message: 'Most voted', description: 'Community list order: highest score first' }) },
+    {
+      value: 'newest',
+      label: translate({
+        id: 'community.sort.newest',
+        message: 'Newest',
+        description: 'Community list order: newest first',
+      }),
+    },
+    {
+      value: 'votes',
+      label: translate({
+        id: 'community.sort.votes',
+        message: 'Most voted',
+        description: 'Community list order: highest score first',
+      }),
+    },
   ];
   const [text, setText] = useState(view.query);
   const settled = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
@@ -47,7 +66,6 @@ export default function CommunityList({ view, update, onShareOwn }: Props) {
     setUrlQuery(view.query);
     if (view.query !== settled) setText(view.query);
   }
-
 
   const list = useCommunityPage({ q: view.query, sort: view.sort, page: view.page });
   const listKey = `${view.query}|${view.sort}|${view.page}`;
@@ -76,24 +94,62 @@ export default function CommunityList({ view, update, onShareOwn }: Props) {
   if (list.isPending) {
     body = <CardSkeleton />;
   } else if (list.isError && !firstPage) {
-    body = <LiveUnavailable what={translate({ id: 'page.communityPrompts.title', message: 'Community prompts', description: 'Heading and title of the communityPrompts page' })} onRetry={() => void list.refetch()} />;
+    body = (
+      <LiveUnavailable
+        what={translate({
+          id: 'page.communityPrompts.title',
+          message: 'Community prompts',
+          description: 'Heading and title of the communityPrompts page',
+        })}
+        onRetry={() => void list.refetch()}
+      />
+    );
   } else if (items.length === 0) {
     body = (
       <div className={styles.empty} role="status">
         {view.query ? (
-          <p>{translate({ id: 'community.list.noMatch', message: 'No prompts match “{query}”.', description: 'The community search found nothing; {query} is what was searched' }, { query: view.query })}</p>
+          <p>
+            {translate(
+              {
+                id: 'community.list.noMatch',
+                message: 'No prompts match “{query}”.',
+                description: 'The community search found nothing; {query} is what was searched',
+              },
+              { query: view.query },
+            )}
+          </p>
         ) : view.page > 1 ? (
           <>
-            <p>{translate({ id: 'community.list.pageEmpty', message: 'There are no prompts on this page.', description: 'A numbered page of the community list past its end' })}</p>
+            <p>
+              {translate({
+                id: 'community.list.pageEmpty',
+                message: 'There are no prompts on this page.',
+                description: 'A numbered page of the community list past its end',
+              })}
+            </p>
             <a href={pageHref(1)} onClick={goTo(1)}>
-              {translate({ id: 'community.pager.first', message: 'Go to the first page', description: 'Link from an empty page of the community list to its first page' })}
+              {translate({
+                id: 'community.pager.first',
+                message: 'Go to the first page',
+                description: 'Link from an empty page of the community list to its first page',
+              })}
             </a>
           </>
         ) : (
           <>
-            <p>{translate({ id: 'community.list.none', message: 'Nobody has shared a prompt yet.', description: 'The community list is empty' })}</p>
+            <p>
+              {translate({
+                id: 'community.list.none',
+                message: 'Nobody has shared a prompt yet.',
+                description: 'The community list is empty',
+              })}
+            </p>
             <button type="button" className="button button--secondary button--sm" onClick={onShareOwn}>
-              {translate({ id: 'community.list.shareOwn', message: 'Share one of yours', description: 'Button on the empty community list that opens the My prompts tab' })}
+              {translate({
+                id: 'community.list.shareOwn',
+                message: 'Share one of yours',
+                description: 'Button on the empty community list that opens the My prompts tab',
+              })}
             </button>
           </>
         )}
@@ -127,9 +183,23 @@ export default function CommunityList({ view, update, onShareOwn }: Props) {
           placeholder={searchLabel}
           aria-label={searchLabel}
         />
-        <div role="group" aria-label={translate({ id: 'community.sort.label', message: 'Sort by', description: 'Label of the community list order control' })} className={styles.sort}>
+        <div
+          role="group"
+          aria-label={translate({
+            id: 'community.sort.label',
+            message: 'Sort by',
+            description: 'Label of the community list order control',
+          })}
+          className={styles.sort}
+        >
           {sorts.map(({ value, label }) => (
-            <button key={value} type="button" aria-pressed={view.sort === value} className={styles.sortButton} onClick={() => view.sort !== value && update({ sort: value, page: 1 })}>
+            <button
+              key={value}
+              type="button"
+              aria-pressed={view.sort === value}
+              className={styles.sortButton}
+              onClick={() => view.sort !== value && update({ sort: value, page: 1 })}
+            >
               {label}
             </button>
           ))}
@@ -139,10 +209,21 @@ export default function CommunityList({ view, update, onShareOwn }: Props) {
         {body}
       </div>
       {firstPage && items.length > 0 && (pages.length > 1 || view.page > 1) && (
-        <nav className={styles.pager} aria-label={translate({ id: 'community.pager.label', message: 'Pages of the community list', description: 'Accessible name of the community list pager' })}>
+        <nav
+          className={styles.pager}
+          aria-label={translate({
+            id: 'community.pager.label',
+            message: 'Pages of the community list',
+            description: 'Accessible name of the community list pager',
+          })}
+        >
           {view.page > 1 && (
             <a href={pageHref(view.page - 1)} onClick={goTo(view.page - 1)} rel="prev">
-              {translate({ id: 'community.pager.previous', message: '‹ Previous', description: 'Pager link to the previous page' })}
+              {translate({
+                id: 'community.pager.previous',
+                message: '‹ Previous',
+                description: 'Pager link to the previous page',
+              })}
             </a>
           )}
           {pages.map((page) => (
@@ -152,7 +233,14 @@ export default function CommunityList({ view, update, onShareOwn }: Props) {
               onClick={goTo(page)}
               className={clsx(styles.pageLink, page === view.page && styles.currentPage)}
               aria-current={page === view.page ? 'page' : undefined}
-              aria-label={translate({ id: 'community.pager.page', message: 'Page {page}', description: 'Accessible name of a numbered pager link' }, { page })}
+              aria-label={translate(
+                {
+                  id: 'community.pager.page',
+                  message: 'Page {page}',
+                  description: 'Accessible name of a numbered pager link',
+                },
+                { page },
+              )}
             >
               {page}
             </a>
@@ -166,17 +254,37 @@ export default function CommunityList({ view, update, onShareOwn }: Props) {
       )}
       {lastNumbered && nextCursor && !loadingMore && !moreFailed && (
         <div className={styles.more}>
-          <button type="button" className="button button--secondary" onClick={() => setExtra({ key: listKey, cursors: [...cursors, nextCursor] })}>
-            {translate({ id: 'account.action.loadMore', message: 'Show more', description: 'Button under a list that loads its next page' })}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setExtra({ key: listKey, cursors: [...cursors, nextCursor] })}
+          >
+            {translate({
+              id: 'account.action.loadMore',
+              message: 'Show more',
+              description: 'Button under a list that loads its next page',
+            })}
           </button>
         </div>
       )}
-      {loadingMore && <p className={styles.more} aria-busy="true">{loadingText()}</p>}
+      {loadingMore && (
+        <p className={styles.more} aria-busy="true">
+          {loadingText()}
+        </p>
+      )}
       {moreFailed && (
         <div className={styles.more} role="alert">
           <span>{apiErrorMessage(moreFailed.error, 'submit')}</span>{' '}
-          <button type="button" className="button button--sm button--secondary" onClick={() => void moreFailed.refetch()}>
-            {translate({ id: 'live.retry', message: 'Retry', description: 'Button that loads an unavailable live part again' })}
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => void moreFailed.refetch()}
+          >
+            {translate({
+              id: 'live.retry',
+              message: 'Retry',
+              description: 'Button that loads an unavailable live part again',
+            })}
           </button>
         </div>
       )}

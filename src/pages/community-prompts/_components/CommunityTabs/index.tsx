@@ -15,7 +15,9 @@ const MyPromptsSection = lazy(() => import('@site/src/components/MyPromptsSectio
 const FavoritesList = lazy(() => import('@site/src/components/FavoritesList'));
 
 const loading = () => (
-  <p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>
+  <p aria-busy="true">
+    {translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}
+  </p>
 );
 
 function MyPromptsTab() {
@@ -48,9 +50,30 @@ export default function CommunityTabs() {
   const openTab = (tab: CommunityTab) => update({ ...DEFAULT_COMMUNITY_VIEW, tab });
 
   const tabs = [
-    { key: 'community', label: translate({ id: 'community.tab.community', message: 'Community', description: 'Tab of the community page listing everyone’s shared prompts' }) },
-    { key: 'mine', label: translate({ id: 'account.section.myPrompts', message: 'My prompts', description: 'Heading of my prompts on my space' }) },
-    { key: 'favorites', label: translate({ id: 'page.favorites.title', message: 'My favorites', description: 'Heading and title of the favorites page' }) },
+    {
+      key: 'community',
+      label: translate({
+        id: 'community.tab.community',
+        message: 'Community',
+        description: 'Tab of the community page listing everyone’s shared prompts',
+      }),
+    },
+    {
+      key: 'mine',
+      label: translate({
+        id: 'account.section.myPrompts',
+        message: 'My prompts',
+        description: 'Heading of my prompts on my space',
+      }),
+    },
+    {
+      key: 'favorites',
+      label: translate({
+        id: 'page.favorites.title',
+        message: 'My favorites',
+        description: 'Heading and title of the favorites page',
+      }),
+    },
   ] as const;
 
   return (
@@ -58,7 +81,11 @@ export default function CommunityTabs() {
       tabs={tabs}
       active={view.tab}
       onChange={openTab}
-      label={translate({ id: 'page.communityPrompts.title', message: 'Community prompts', description: 'Heading and title of the communityPrompts page' })}
+      label={translate({
+        id: 'page.communityPrompts.title',
+        message: 'Community prompts',
+        description: 'Heading and title of the communityPrompts page',
+      })}
     >
       {view.tab === 'community' && <CommunityList view={view} update={update} onShareOwn={() => openTab('mine')} />}
       {view.tab === 'mine' && <MyPromptsTab />}

@@ -26,7 +26,11 @@ const messageRules = (): FormRule[] => [
   {
     required: true,
     whitespace: true,
-    message: translate({ id: 'feedback.rule.messageRequired', message: 'Please write your message.', description: 'Feedback message left empty' }),
+    message: translate({
+      id: 'feedback.rule.messageRequired',
+      message: 'Please write your message.',
+      description: 'Feedback message left empty',
+    }),
   },
   tooLong(LIMITS.FEEDBACK_MESSAGE_MAX),
 ];
@@ -39,7 +43,11 @@ function Counter({ text }: { text: string }) {
   return (
     <span className={count > max ? styles.over : undefined} data-testid="feedback-counter">
       {translate(
-        { id: 'feedback.counter', message: '{count} / {max} characters', description: 'Live character count of the feedback message against its limit' },
+        {
+          id: 'feedback.counter',
+          message: '{count} / {max} characters',
+          description: 'Live character count of the feedback message against its limit',
+        },
         { count, max },
       )}
     </span>
@@ -60,7 +68,11 @@ function SessionEndedNotice() {
       })}
       action={
         <Link className="button button--sm button--primary" to={signInPath(pathname)}>
-          {translate({ id: 'navbar.account.signIn', message: 'Sign in', description: 'Navbar item for visitors, leading to the sign-in page' })}
+          {translate({
+            id: 'navbar.account.signIn',
+            message: 'Sign in',
+            description: 'Navbar item for visitors, leading to the sign-in page',
+          })}
         </Link>
       }
     />
@@ -98,7 +110,13 @@ function MessageForm({ sessionEnded, onSent, autoFocus }: Props & { onSent: () =
             {
               onSuccess: () => {
                 clearDraft();
-                toast.success(translate({ id: 'feedback.success', message: 'Feedback sent. Thank you!', description: 'Message after feedback was sent' }));
+                toast.success(
+                  translate({
+                    id: 'feedback.success',
+                    message: 'Feedback sent. Thank you!',
+                    description: 'Message after feedback was sent',
+                  }),
+                );
                 onSent();
               },
               onError: failure.report,
@@ -110,7 +128,11 @@ function MessageForm({ sessionEnded, onSent, autoFocus }: Props & { onSent: () =
     >
       <Form.Item
         name="message"
-        label={translate({ id: 'feedback.field.message', message: 'Your message', description: 'Label of the feedback message field' })}
+        label={translate({
+          id: 'feedback.field.message',
+          message: 'Your message',
+          description: 'Label of the feedback message field',
+        })}
         rules={messageRules()}
         extra={<Counter text={message} />}
       >
@@ -118,7 +140,11 @@ function MessageForm({ sessionEnded, onSent, autoFocus }: Props & { onSent: () =
       </Form.Item>
       <Form.Item
         name="contact"
-        label={translate({ id: 'feedback.field.contact', message: 'Contact', description: 'Label of the optional contact field of the feedback form' })}
+        label={translate({
+          id: 'feedback.field.contact',
+          message: 'Contact',
+          description: 'Label of the optional contact field of the feedback form',
+        })}
         extra={translate({
           id: 'feedback.field.contactHelp',
           message: 'An email address or another way to reach you, if you would like an answer.',
@@ -128,9 +154,17 @@ function MessageForm({ sessionEnded, onSent, autoFocus }: Props & { onSent: () =
       >
         <Input autoComplete="email" />
       </Form.Item>
-      {sessionEnded ? <SessionEndedNotice /> : <FormAlert message={failure.message} announcement={failure.announcement} />}
+      {sessionEnded ? (
+        <SessionEndedNotice />
+      ) : (
+        <FormAlert message={failure.message} announcement={failure.announcement} />
+      )}
       <Button type="primary" htmlType="submit" loading={send.isPending}>
-        {translate({ id: 'feedback.action.send', message: 'Send feedback', description: 'Submit button of the feedback form' })}
+        {translate({
+          id: 'feedback.action.send',
+          message: 'Send feedback',
+          description: 'Submit button of the feedback form',
+        })}
       </Button>
     </Form>
   );
@@ -143,7 +177,11 @@ function Thanks({ onAnother }: { onAnother: () => void }) {
   return (
     <div className={styles.thanks}>
       <h2 ref={heading} tabIndex={-1} className={styles.thanksTitle}>
-        {translate({ id: 'feedback.thanks.title', message: 'Thank you!', description: 'Heading shown after feedback was sent' })}
+        {translate({
+          id: 'feedback.thanks.title',
+          message: 'Thank you!',
+          description: 'Heading shown after feedback was sent',
+        })}
       </h2>
       <p>
         {translate({
@@ -153,7 +191,11 @@ function Thanks({ onAnother }: { onAnother: () => void }) {
         })}
       </p>
       <Button onClick={onAnother}>
-        {translate({ id: 'feedback.action.another', message: 'Send another message', description: 'Button after feedback was sent, showing an empty form again' })}
+        {translate({
+          id: 'feedback.action.another',
+          message: 'Send another message',
+          description: 'Button after feedback was sent, showing an empty form again',
+        })}
       </Button>
     </div>
   );

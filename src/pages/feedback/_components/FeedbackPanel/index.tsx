@@ -16,7 +16,11 @@ export default function FeedbackPanel() {
   const showForm = useShownMember(session) !== null;
 
   if (session.status === 'loading') {
-    return <p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>;
+    return (
+      <p aria-busy="true">
+        {translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}
+      </p>
+    );
   }
   if (!showForm && session.status === 'unavailable') {
     return <LiveUnavailable onRetry={session.retry} />;

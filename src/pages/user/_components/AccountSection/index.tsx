@@ -21,33 +21,81 @@ export default function AccountSection({ user }: { user: User }) {
   const failed = (error: unknown) => void toast.error(apiErrorMessage(error, 'signOut'));
   return (
     <section className={styles.section} aria-labelledby="account-heading">
-      <h2 id="account-heading">{translate({ id: 'account.section.account', message: 'Account', description: 'Heading of the account details on my space' })}</h2>
+      <h2 id="account-heading">
+        {translate({
+          id: 'account.section.account',
+          message: 'Account',
+          description: 'Heading of the account details on my space',
+        })}
+      </h2>
       <dl className={styles.details}>
-        <dt>{translate({ id: 'account.field.username', message: 'Username', description: 'Label of the username field' })}</dt>
+        <dt>
+          {translate({ id: 'account.field.username', message: 'Username', description: 'Label of the username field' })}
+        </dt>
         <dd>{user.username}</dd>
         <dt>{translate({ id: 'account.field.email', message: 'Email', description: 'Label of an email field' })}</dt>
         <dd>{user.email}</dd>
-        <dt>{translate({ id: 'account.field.memberSince', message: 'Member since', description: 'Label of the account creation date' })}</dt>
+        <dt>
+          {translate({
+            id: 'account.field.memberSince',
+            message: 'Member since',
+            description: 'Label of the account creation date',
+          })}
+        </dt>
         <dd>
           <time dateTime={user.createdAt}>{memberSince}</time>
         </dd>
       </dl>
       <div className={styles.actions}>
-        <Button onClick={() => signOut.mutate(undefined, { onSuccess: done(successMessages.signedOut()), onError: failed })} loading={signOut.isPending}>
-          {translate({ id: 'navbar.account.signOut', message: 'Sign out', description: 'Account menu: end this session' })}
+        <Button
+          onClick={() => signOut.mutate(undefined, { onSuccess: done(successMessages.signedOut()), onError: failed })}
+          loading={signOut.isPending}
+        >
+          {translate({
+            id: 'navbar.account.signOut',
+            message: 'Sign out',
+            description: 'Account menu: end this session',
+          })}
         </Button>
         <Popconfirm
-          title={translate({ id: 'account.signOutEverywhere.confirm', message: 'Sign out on every device, this one included?', description: 'Confirmation of signing out everywhere' })}
-          okText={translate({ id: 'account.signOutEverywhere.ok', message: 'Sign out everywhere', description: 'Confirm button of signing out everywhere' })}
-          cancelText={translate({ id: 'account.action.cancel', message: 'Cancel', description: 'Cancel button of a dialog' })}
-          onConfirm={() => signOutEverywhere.mutate(undefined, { onSuccess: done(successMessages.signedOutEverywhere()), onError: failed })}
+          title={translate({
+            id: 'account.signOutEverywhere.confirm',
+            message: 'Sign out on every device, this one included?',
+            description: 'Confirmation of signing out everywhere',
+          })}
+          okText={translate({
+            id: 'account.signOutEverywhere.ok',
+            message: 'Sign out everywhere',
+            description: 'Confirm button of signing out everywhere',
+          })}
+          cancelText={translate({
+            id: 'account.action.cancel',
+            message: 'Cancel',
+            description: 'Cancel button of a dialog',
+          })}
+          onConfirm={() =>
+            signOutEverywhere.mutate(undefined, {
+              onSuccess: done(successMessages.signedOutEverywhere()),
+              onError: failed,
+            })
+          }
         >
           <Button loading={signOutEverywhere.isPending}>
-            {translate({ id: 'account.action.signOutEverywhere', message: 'Sign out on every device', description: 'Button that ends every session of the account' })}
+            {translate({
+              id: 'account.action.signOutEverywhere',
+              message: 'Sign out on every device',
+              description: 'Button that ends every session of the account',
+            })}
           </Button>
         </Popconfirm>
       </div>
-      <h3>{translate({ id: 'account.section.changePassword', message: 'Change password', description: 'Heading of the change-password form' })}</h3>
+      <h3>
+        {translate({
+          id: 'account.section.changePassword',
+          message: 'Change password',
+          description: 'Heading of the change-password form',
+        })}
+      </h3>
       <div className={styles.form}>
         <ChangePasswordForm />
       </div>

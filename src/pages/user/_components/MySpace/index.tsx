@@ -19,7 +19,11 @@ export default function MySpace() {
   const shownUser = useShownMember(session);
 
   if (session.status === 'loading') {
-    return <p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>;
+    return (
+      <p aria-busy="true">
+        {translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}
+      </p>
+    );
   }
   if (!shownUser && session.status === 'unavailable') {
     return (
@@ -27,7 +31,15 @@ export default function MySpace() {
         type="error"
         role="alert"
         title={apiErrorMessage({ code: 'NETWORK_ERROR' })}
-        action={<Button onClick={session.retry}>{translate({ id: 'account.action.retry', message: 'Try again', description: 'Retry button after a failed load' })}</Button>}
+        action={
+          <Button onClick={session.retry}>
+            {translate({
+              id: 'account.action.retry',
+              message: 'Try again',
+              description: 'Retry button after a failed load',
+            })}
+          </Button>
+        }
       />
     );
   }
@@ -43,7 +55,13 @@ export default function MySpace() {
     );
   }
   return (
-    <Suspense fallback={<p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>}>
+    <Suspense
+      fallback={
+        <p aria-busy="true">
+          {translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}
+        </p>
+      }
+    >
       <MemberSections user={shownUser} sessionEnded={!session.user && session.expired} />
     </Suspense>
   );

@@ -14,7 +14,11 @@ export default function SignInAgainModal({ open, onSignedIn }: { open: boolean; 
       closable={false}
       mask={{ closable: false }}
       footer={null}
-      title={translate({ id: 'account.expired.title', message: 'Please sign in again', description: 'Title of the dialog shown when the session ended' })}
+      title={translate({
+        id: 'account.expired.title',
+        message: 'Please sign in again',
+        description: 'Title of the dialog shown when the session ended',
+      })}
     >
       <p>
         {translate({

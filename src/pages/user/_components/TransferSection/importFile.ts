@@ -16,7 +16,9 @@ export interface ImportProblem {
   field?: string;
 }
 
-export type ReadResult = { ok: true; document: ExportDocumentInput; prompts: number; favorites: number } | { ok: false; problems: ImportProblem[] };
+export type ReadResult =
+  | { ok: true; document: ExportDocumentInput; prompts: number; favorites: number }
+  | { ok: false; problems: ImportProblem[] };
 
 const MAX_PROBLEMS = 20;
 
@@ -29,7 +31,12 @@ export function readExportFile(text: string): ReadResult {
   }
   const result = ImportDocument.safeParse(json);
   if (result.success) {
-    return { ok: true, document: json as ExportDocumentInput, prompts: result.data.prompts.length, favorites: result.data.favorites.length };
+    return {
+      ok: true,
+      document: json as ExportDocumentInput,
+      prompts: result.data.prompts.length,
+      favorites: result.data.favorites.length,
+    };
   }
   const issues = result.error.issues;
   if (issues.some((issue) => issue.path.length === 0 || issue.path[0] === 'format' || issue.path[0] === 'version')) {
@@ -41,7 +48,8 @@ export function readExportFile(text: string): ReadResult {
     const inSection = section === 'prompts' || section === 'favorites' ? section : undefined;
     let kind: ImportProblemKind = 'invalid';
     if (issue.code === 'too_big') kind = typeof row === 'number' ? 'tooLong' : 'tooMany';
-    else if (issue.code === 'too_small' || (issue.code === 'invalid_type' && issue.input === undefined)) kind = 'required';
+    else if (issue.code === 'too_small' || (issue.code === 'invalid_type' && issue.input === undefined))
+      kind = 'required';
     else if (/at most \d+ characters/.test(issue.message)) kind = 'tooLong';
     problems.push({
       kind,
@@ -52,4 +60,3 @@ export function readExportFile(text: string): ReadResult {
   }
   return { ok: false, problems };
 }
-

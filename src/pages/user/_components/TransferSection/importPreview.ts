@@ -9,7 +9,10 @@ export interface ImportPreview {
 }
 
 /** What importing would add next to the prompts kept now (same title and text = duplicate). */
-export function previewImport(document: ExportDocumentInput, kept: ReadonlyArray<{ title: string; description: string }>): ImportPreview {
+export function previewImport(
+  document: ExportDocumentInput,
+  kept: ReadonlyArray<{ title: string; description: string }>,
+): ImportPreview {
   const seen = new Set(kept.map(promptIdentity));
   let add = 0;
   for (const prompt of document.prompts) {

@@ -30,20 +30,59 @@ function describeProblem(problem: ImportProblem): string {
   const row = { row: problem.row ?? 0 };
   const section =
     problem.section === 'prompts'
-      ? translate({ id: 'account.import.wherePrompt', message: 'Prompt {row}', description: 'Which prompt row of the import file has a problem' }, row)
-      : translate({ id: 'account.import.whereFavorite', message: 'Favorite {row}', description: 'Which favorite row of the import file has a problem' }, row);
+      ? translate(
+          {
+            id: 'account.import.wherePrompt',
+            message: 'Prompt {row}',
+            description: 'Which prompt row of the import file has a problem',
+          },
+          row,
+        )
+      : translate(
+          {
+            id: 'account.import.whereFavorite',
+            message: 'Favorite {row}',
+            description: 'Which favorite row of the import file has a problem',
+          },
+          row,
+        );
   const where = problem.section && problem.row ? section + (problem.field ? ` · ${problem.field}` : '') : '';
   const what: Record<ImportProblem['kind'], () => string> = {
-    notJson: () => translate({ id: 'account.import.notJson', message: 'This file is not JSON.', description: 'Import: unreadable file' }),
+    notJson: () =>
+      translate({
+        id: 'account.import.notJson',
+        message: 'This file is not JSON.',
+        description: 'Import: unreadable file',
+      }),
     notExport: () =>
       translate(
-        { id: 'account.import.notExport', message: 'This file is not a PromptDeck export (version {version}).', description: 'Import: wrong file; {version} is the export format version the site reads' },
+        {
+          id: 'account.import.notExport',
+          message: 'This file is not a PromptDeck export (version {version}).',
+          description: 'Import: wrong file; {version} is the export format version the site reads',
+        },
         { version: String(EXPORT_VERSION) },
       ),
-    required: () => translate({ id: 'account.import.required', message: 'is missing or empty.', description: 'Import: a required field is empty' }),
-    tooLong: () => translate({ id: 'account.import.tooLong', message: 'is too long.', description: 'Import: a field is too long' }),
-    tooMany: () => translate({ id: 'account.import.tooMany', message: 'has too many rows for one import.', description: 'Import: too many rows' }),
-    invalid: () => translate({ id: 'account.import.invalid', message: 'has a value that is not allowed.', description: 'Import: a field has a wrong value' }),
+    required: () =>
+      translate({
+        id: 'account.import.required',
+        message: 'is missing or empty.',
+        description: 'Import: a required field is empty',
+      }),
+    tooLong: () =>
+      translate({ id: 'account.import.tooLong', message: 'is too long.', description: 'Import: a field is too long' }),
+    tooMany: () =>
+      translate({
+        id: 'account.import.tooMany',
+        message: 'has too many rows for one import.',
+        description: 'Import: too many rows',
+      }),
+    invalid: () =>
+      translate({
+        id: 'account.import.invalid',
+        message: 'has a value that is not allowed.',
+        description: 'Import: a field has a wrong value',
+      }),
   };
   return where ? `${where}: ${what[problem.kind]()}` : what[problem.kind]();
 }
@@ -56,8 +95,10 @@ export function keptPrivateMessage(count: number, locale: string): string {
     translate(
       {
         id: 'account.import.keptPrivate',
-        message: 'One prompt marked as shared was added as private.|{count} prompts marked as shared were added as private.',
-        description: 'Import result: prompts the file shares were added private because the daily share limit was reached. Plural forms separated by |',
+        message:
+          'One prompt marked as shared was added as private.|{count} prompts marked as shared were added as private.',
+        description:
+          'Import result: prompts the file shares were added private because the daily share limit was reached. Plural forms separated by |',
       },
       { count: formatCount(locale, count) },
     ),
@@ -77,13 +118,20 @@ export default function TransferSection() {
   const [problems, setProblems] = useState<ImportProblem[]>([]);
   const [pending, setPending] = useState<Pending | null>(null);
   const [importError, setImportError] = useState<string>();
-  const fileLabel = translate({ id: 'account.import.fileLabel', message: 'Import a file', description: 'Label of the import file input' });
+  const fileLabel = translate({
+    id: 'account.import.fileLabel',
+    message: 'Import a file',
+    description: 'Label of the import file input',
+  });
 
   const download = () =>
     exporter.mutate(undefined, {
       onSuccess: (document) => {
         const url = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }));
-        const link = Object.assign(window.document.createElement('a'), { href: url, download: exportFileName(new Date()) });
+        const link = Object.assign(window.document.createElement('a'), {
+          href: url,
+          download: exportFileName(new Date()),
+        });
         link.click();
         window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
       },
@@ -129,7 +177,11 @@ export default function TransferSection() {
               message: 'Imported: {prompts} prompts and {favorites} favorites added, {skipped} skipped.',
               description: 'Import finished',
             },
-            { prompts: result.addedPrompts, favorites: result.addedFavorites, skipped: result.skippedPrompts + result.skippedFavorites },
+            {
+              prompts: result.addedPrompts,
+              favorites: result.addedFavorites,
+              skipped: result.skippedPrompts + result.skippedFavorites,
+            },
           ),
         );
       },
@@ -139,14 +191,27 @@ export default function TransferSection() {
 
   return (
     <section className={styles.section} aria-labelledby="transfer-heading">
-      <h2 id="transfer-heading">{translate({ id: 'account.section.transfer', message: 'Export and import', description: 'Heading of the export/import section' })}</h2>
+      <h2 id="transfer-heading">
+        {translate({
+          id: 'account.section.transfer',
+          message: 'Export and import',
+          description: 'Heading of the export/import section',
+        })}
+      </h2>
       <p className={styles.intro}>
         {translate({
           id: 'account.transfer.intro',
-          message: 'Keep a copy of your prompts and favorites as one JSON file, or bring such a file back. Duplicates (same title and text) are skipped.',
+          message:
+            'Keep a copy of your prompts and favorites as one JSON file, or bring such a file back. Duplicates (same title and text) are skipped.',
           description: 'Text of the export/import section',
         })}{' '}
-        <Link to="/docs/guides/login-user#export-import">{translate({ id: 'account.transfer.formatLink', message: 'About the file format', description: 'Link to the docs of the export format' })}</Link>
+        <Link to="/docs/guides/login-user#export-import">
+          {translate({
+            id: 'account.transfer.formatLink',
+            message: 'About the file format',
+            description: 'Link to the docs of the export format',
+          })}
+        </Link>
       </p>
       <div className={styles.row}>
         <Button onClick={download} loading={exporter.isPending}>
@@ -170,7 +235,11 @@ export default function TransferSection() {
           className={styles.notice}
           type="error"
           role="alert"
-          title={translate({ id: 'account.import.rejected', message: 'Nothing was imported: the file has these problems.', description: 'Import file refused' })}
+          title={translate({
+            id: 'account.import.rejected',
+            message: 'Nothing was imported: the file has these problems.',
+            description: 'Import file refused',
+          })}
           description={
             <ul>
               {problems.map((problem, index) => (
@@ -181,24 +250,44 @@ export default function TransferSection() {
         />
       )}
       {pending && (
-        <div className={styles.notice} role="region" aria-label={translate({ id: 'account.import.previewLabel', message: 'Import preview', description: 'Accessible name of the import preview' })}>
+        <div
+          className={styles.notice}
+          role="region"
+          aria-label={translate({
+            id: 'account.import.previewLabel',
+            message: 'Import preview',
+            description: 'Accessible name of the import preview',
+          })}
+        >
           <Notice
             type="info"
             title={translate(
               {
                 id: 'account.import.preview',
-                message: '{file}: {add} prompts will be added, {duplicates} skipped as duplicates; {favorites} favorites.',
+                message:
+                  '{file}: {add} prompts will be added, {duplicates} skipped as duplicates; {favorites} favorites.',
                 description: 'Preview of an import',
               },
-              { file: pending.fileName, add: pending.preview.add, duplicates: pending.preview.duplicates, favorites: pending.preview.favorites },
+              {
+                file: pending.fileName,
+                add: pending.preview.add,
+                duplicates: pending.preview.duplicates,
+                favorites: pending.preview.favorites,
+              },
             )}
           />
           {importError && <Notice className={styles.notice} type="error" role="alert" title={importError} />}
           <div className={styles.row}>
             <Button type="primary" onClick={confirm} loading={importer.isPending}>
-              {translate({ id: 'account.action.import', message: 'Import', description: 'Confirm button of the import' })}
+              {translate({
+                id: 'account.action.import',
+                message: 'Import',
+                description: 'Confirm button of the import',
+              })}
             </Button>
-            <Button onClick={() => setPending(null)}>{translate({ id: 'account.action.cancel', message: 'Cancel', description: 'Cancel button of a dialog' })}</Button>
+            <Button onClick={() => setPending(null)}>
+              {translate({ id: 'account.action.cancel', message: 'Cancel', description: 'Cancel button of a dialog' })}
+            </Button>
           </div>
         </div>
       )}

@@ -47,7 +47,9 @@ describe("a community prompt's own page", () => {
     await fill(within(form).getByLabelText('city'), 'Lisbon');
     expect(shownText()).toBe('Plan one day in Lisbon for someone who likes {{interests}}. Enjoy Lisbon!');
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(await navigator.clipboard.readText()).toBe('Plan one day in Lisbon for someone who likes {{interests}}. Enjoy Lisbon!');
+    expect(await navigator.clipboard.readText()).toBe(
+      'Plan one day in Lisbon for someone who likes {{interests}}. Enjoy Lisbon!',
+    );
   });
 
   it("keeps the author's own votes inactive, saying why", async () => {
@@ -63,7 +65,12 @@ describe("a community prompt's own page", () => {
   });
 
   it('treats {{constructor}} like any other placeholder: shown, filled, copied and opened in chat', async () => {
-    community.prompts = [communityPrompt(8, { title: 'Proto', description: 'Hello {{constructor}}, meet {{ constructor }} and {{topic}}.' })];
+    community.prompts = [
+      communityPrompt(8, {
+        title: 'Proto',
+        description: 'Hello {{constructor}}, meet {{ constructor }} and {{topic}}.',
+      }),
+    ];
     const user = userEvent.setup();
     renderLive(page, { route: '/community-prompts/?id=8' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Proto' })).toBeInTheDocument();
@@ -81,11 +88,21 @@ describe("a community prompt's own page", () => {
   });
 
   it('has votes and a star from the prompt itself, open in chat, and its comment thread', async () => {
-    community.prompts = [communityPrompt(7, { title: 'Haiku', score: 4, ups: 5, downs: 1, myVote: 1, description: 'A haiku about {{topic}}' })];
+    community.prompts = [
+      communityPrompt(7, {
+        title: 'Haiku',
+        score: 4,
+        ups: 5,
+        downs: 1,
+        myVote: 1,
+        description: 'A haiku about {{topic}}',
+      }),
+    ];
     seedComment({ kind: 'community', ref: 7, author: 'ada', text: 'Lovely with autumn as the topic.' });
     seedComment({ kind: 'community', ref: 99, author: 'ada', text: 'Another prompt entirely.' });
     const asked: string[] = [];
-    const record = ({ request }: { request: Request }) => void asked.push(`${request.method} ${new URL(request.url).pathname}`);
+    const record = ({ request }: { request: Request }) =>
+      void asked.push(`${request.method} ${new URL(request.url).pathname}`);
     server.events.on('request:start', record);
     renderLive(page, { route: '/community-prompts/?id=7' });
     const votes = await screen.findByRole('group', { name: 'Votes' });
@@ -105,7 +122,10 @@ describe("a community prompt's own page", () => {
     community.prompts = [communityPrompt(3)];
     rememberListView('?q=shared&sort=votes&page=2');
     renderLive(page, { route: '/community-prompts/?id=3' });
-    expect(await screen.findByRole('link', { name: '← Community prompts' })).toHaveAttribute('href', '/community-prompts?q=shared&sort=votes&page=2');
+    expect(await screen.findByRole('link', { name: '← Community prompts' })).toHaveAttribute(
+      'href',
+      '/community-prompts?q=shared&sort=votes&page=2',
+    );
   });
 
   it('says clearly when the prompt does not exist or is no longer shared', async () => {
@@ -113,8 +133,13 @@ describe("a community prompt's own page", () => {
     community.gone.add(3);
     renderLive(page, { route: '/community-prompts/?id=3' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Prompt not found' })).toBeInTheDocument();
-    expect(screen.getByText('This prompt does not exist, was deleted, or is no longer shared by its author.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all community prompts' })).toHaveAttribute('href', '/community-prompts');
+    expect(
+      screen.getByText('This prompt does not exist, was deleted, or is no longer shared by its author.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all community prompts' })).toHaveAttribute(
+      'href',
+      '/community-prompts',
+    );
   });
 
   it('says the prompt is unavailable when the API is down, and tries again', async () => {
@@ -123,7 +148,9 @@ describe("a community prompt's own page", () => {
     // While down, the mock answers 503; then it falls through to the community handlers.
     server.use(http.get('*/api/community/prompts/:id', () => (down ? fail(503, 'SERVICE_UNAVAILABLE') : undefined)));
     renderLive(page, { route: '/community-prompts/?id=3' });
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Community prompts are unavailable right now.');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Community prompts are unavailable right now.',
+    );
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Back again' })).toBeInTheDocument();

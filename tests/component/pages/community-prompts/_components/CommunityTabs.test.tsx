@@ -24,11 +24,22 @@ const share = (count: number) => {
 
 describe('the community tab', () => {
   it('lists shared prompts newest first as cards with role, preview, author, comments and a link to their page', async () => {
-    community.prompts = [communityPrompt(1), communityPrompt(2, { title: 'Socratic tutor', remark: 'Tutor', description: 'Ask me one question at a time.', commentCount: 3 })];
+    community.prompts = [
+      communityPrompt(1),
+      communityPrompt(2, {
+        title: 'Socratic tutor',
+        remark: 'Tutor',
+        description: 'Ask me one question at a time.',
+        commentCount: 3,
+      }),
+    ];
     renderLive(<CommunityTabs />, { route: '/community-prompts' });
     await waitFor(() => expect(cardTitles()).toEqual(['Socratic tutor', 'Shared prompt 1']));
     const card = screen.getByRole('article', { name: 'Socratic tutor' });
-    expect(within(card).getByRole('link', { name: 'Socratic tutor' })).toHaveAttribute('href', '/community-prompts/?id=2');
+    expect(within(card).getByRole('link', { name: 'Socratic tutor' })).toHaveAttribute(
+      'href',
+      '/community-prompts/?id=2',
+    );
     expect(within(card).getByText('Tutor')).toBeInTheDocument();
     expect(within(card).getByText('Ask me one question at a time.')).toBeInTheDocument();
     expect(within(card).getByText('by ada')).toBeInTheDocument();
@@ -48,7 +59,9 @@ describe('the community tab', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Long one']));
     const card = screen.getByRole('article', { name: 'Long one' });
     const preview = `${Array.from(whole).slice(0, LIMITS.LIST_PREVIEW_CODE_POINTS).join('')}…`;
-    expect(within(card).getByText((_, element) => element?.tagName === 'P' && element.textContent === preview)).toBeInTheDocument();
+    expect(
+      within(card).getByText((_, element) => element?.tagName === 'P' && element.textContent === preview),
+    ).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Copied' })).toBeInTheDocument());
@@ -60,8 +73,11 @@ describe('the community tab', () => {
     expect(asked.filter((path) => path === '/api/community/prompts/1')).toHaveLength(1);
   });
 
-  it('starts each card\'s votes and star from the list, asking nothing more per card', async () => {
-    community.prompts = [communityPrompt(1, { score: 2, ups: 3, downs: 1, myVote: -1 }), communityPrompt(2, { score: 7, ups: 7 })];
+  it("starts each card's votes and star from the list, asking nothing more per card", async () => {
+    community.prompts = [
+      communityPrompt(1, { score: 2, ups: 3, downs: 1, myVote: -1 }),
+      communityPrompt(2, { score: 7, ups: 7 }),
+    ];
     signInDemo();
     community.favorites = [{ kind: 'community', ref: 2, createdAt: '2026-11-01T00:00:00.000Z' }];
     const asked: string[] = [];
@@ -74,7 +90,9 @@ describe('the community tab', () => {
     expect(within(first).getByTestId('vote-score')).toHaveTextContent('2');
     expect(within(first).getByRole('button', { name: 'Vote down' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(second).getByTestId('vote-score')).toHaveTextContent('7');
-    await waitFor(() => expect(within(second).getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(second).getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(within(first).getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'false');
     server.events.removeListener('request:start', record);
     expect(asked.filter((path) => /votes|favorites/.test(path))).toEqual([]);
@@ -88,7 +106,10 @@ describe('the community tab', () => {
     expect(community.listRequests).toContain('?sort=votes&page=2');
     expect(screen.getByRole('button', { name: 'Most voted' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/community-prompts?sort=votes&page=3');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/community-prompts?sort=votes&page=3',
+    );
 
     await userEvent.click(screen.getByRole('link', { name: 'Next ›' }));
     await waitFor(() => expect(where.location?.search).toBe('?sort=votes&page=3'));
@@ -151,7 +172,9 @@ describe('the community tab', () => {
     await waitFor(() => expect(where.location?.search).toBe('?tab=mine'));
 
     act(() => history!.goBack());
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'My favorites' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'My favorites' })).toHaveAttribute('aria-selected', 'true'),
+    );
     act(() => history!.goBack());
     // The search replaced page 2's entry: one Back lands on the search, with its text in the field.
     await waitFor(() => expect(where.location?.search).toBe('?q=prompt+1'));
@@ -230,17 +253,30 @@ describe('the community tab', () => {
 describe('the personal tabs', () => {
   it('ask a visitor to sign in and come back to the same tab', async () => {
     renderLive(<CommunityTabs />, { route: '/community-prompts?tab=mine' });
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/user/auth?redirect=%2Fcommunity-prompts%3Ftab%3Dmine');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/user/auth?redirect=%2Fcommunity-prompts%3Ftab%3Dmine',
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'My favorites' }));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/user/auth?redirect=%2Fcommunity-prompts%3Ftab%3Dfavorites'));
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/user/auth?tab=register&redirect=%2Fcommunity-prompts%3Ftab%3Dfavorites');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+        'href',
+        '/user/auth?redirect=%2Fcommunity-prompts%3Ftab%3Dfavorites',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/user/auth?tab=register&redirect=%2Fcommunity-prompts%3Ftab%3Dfavorites',
+    );
   });
 
   it('show a member their own prompts with the add button', async () => {
     signInDemo();
     renderLive(<CommunityTabs />, { route: '/community-prompts?tab=mine' });
     expect(await screen.findByRole('button', { name: 'Add a prompt' })).toBeInTheDocument();
-    expect(await screen.findByText('You have no prompts yet. Add your first one: only you see it until you share it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have no prompts yet. Add your first one: only you see it until you share it.'),
+    ).toBeInTheDocument();
   });
 
   it('show a member their favorites', async () => {

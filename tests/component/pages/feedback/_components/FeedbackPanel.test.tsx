@@ -30,8 +30,14 @@ describe('feedback page', () => {
   it('asks a visitor to sign in or register and come back to /feedback', async () => {
     renderLive(<FeedbackPanel />, { route: '/en/feedback' });
     expect(await screen.findByText(/Sign in to send us feedback/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/user/auth?redirect=%2Fen%2Ffeedback');
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/user/auth?tab=register&redirect=%2Fen%2Ffeedback');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/user/auth?redirect=%2Fen%2Ffeedback',
+    );
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/user/auth?tab=register&redirect=%2Fen%2Ffeedback',
+    );
     expect(screen.queryByLabelText('Your message')).not.toBeInTheDocument();
   });
 
@@ -79,7 +85,9 @@ describe('feedback page', () => {
     expect(await screen.findByText('Feedback sent. Thank you!')).toBeInTheDocument();
     const thanks = await screen.findByRole('heading', { name: 'Thank you!' });
     expect(thanks).toHaveFocus();
-    expect(sentFeedback).toEqual([{ username: 'demo', message: 'The search could also look in the notes.', contact: 'me@example.test' }]);
+    expect(sentFeedback).toEqual([
+      { username: 'demo', message: 'The search could also look in the notes.', contact: 'me@example.test' },
+    ]);
     expect(screen.queryByLabelText('Your message')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Send another message' }));
@@ -137,7 +145,10 @@ describe('feedback page', () => {
     state.signedIn = null;
     await userEvent.click(sendButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended.');
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/user/auth?redirect=%2Fen%2Ffeedback');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/user/auth?redirect=%2Fen%2Ffeedback',
+    );
     expect(screen.getByLabelText('Your message')).toHaveValue('Written before the session ended.');
 
     // Back from signing in (a new page load), the text is still there.

@@ -23,8 +23,14 @@ const prompt = (id: number, title: string, shared = false) => ({
 describe('my space', () => {
   it('asks a visitor to sign in and come back here', async () => {
     renderLive(<MySpace />, { route: '/user/' });
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/user/auth?redirect=%2Fuser%2F');
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/user/auth?tab=register&redirect=%2Fuser%2F');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/user/auth?redirect=%2Fuser%2F',
+    );
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/user/auth?tab=register&redirect=%2Fuser%2F',
+    );
   });
 
   it('shows the account and lists my prompts newest first, with search', async () => {
@@ -36,7 +42,11 @@ describe('my space', () => {
     const titles = await screen.findAllByRole('heading', { level: 3, name: /one$/ });
     expect(titles.map((h) => h.textContent)).toEqual(['Newer one', 'Older one']);
     await fill(screen.getByLabelText('Search my prompts'), 'older');
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3, name: /one$/ }).map((h) => h.textContent)).toEqual(['Older one']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 3, name: /one$/ }).map((h) => h.textContent)).toEqual([
+        'Older one',
+      ]),
+    );
     await fill(screen.getByLabelText('Search my prompts'), 'nothing like it');
     expect(await screen.findByText('None of your prompts matches this search.')).toBeInTheDocument();
   });
@@ -73,7 +83,11 @@ describe('my space', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Prompt added.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'Haiku maker' })).toBeInTheDocument();
-    expect(state.prompts[0]).toMatchObject({ title: 'Haiku maker', description: 'Write a haiku about {{topic}}', shared: false });
+    expect(state.prompts[0]).toMatchObject({
+      title: 'Haiku maker',
+      description: 'Write a haiku about {{topic}}',
+      shared: false,
+    });
   });
 
   it('shares from the list with its message, and rolls back when the server refuses', async () => {
@@ -115,7 +129,9 @@ describe('my space', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please sign in again')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Unsaved work');
-    expect(screen.getByText('Your session has ended. Sign in again to continue: what you typed is kept.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your session has ended. Sign in again to continue: what you typed is kept.'),
+    ).toBeInTheDocument();
     await fill(screen.getByLabelText('Username or email'), 'demo');
     await fill(screen.getByLabelText('Password'), 'promptdeck-demo');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -146,18 +162,30 @@ describe('my space', () => {
     renderLive(<MySpace />, { route: '/user/' });
     await screen.findByRole('heading', { level: 3, name: 'Kept' });
     const input = screen.getByLabelText('Import a file');
-    const bad = { format: 'promptdeck-export', version: 1, prompts: [{ title: 'Fine', description: 'ok' }, { title: '', description: 'x' }] };
+    const bad = {
+      format: 'promptdeck-export',
+      version: 1,
+      prompts: [
+        { title: 'Fine', description: 'ok' },
+        { title: '', description: 'x' },
+      ],
+    };
     await userEvent.upload(input, new File([JSON.stringify(bad)], 'bad.json', { type: 'application/json' }));
     expect(await screen.findByText('Prompt 2 · title: is missing or empty.')).toBeInTheDocument();
 
     const good = {
       format: 'promptdeck-export',
       version: 1,
-      prompts: [{ title: 'Kept', description: 'Text of Kept' }, { title: 'New', description: 'Fresh' }],
+      prompts: [
+        { title: 'Kept', description: 'Text of Kept' },
+        { title: 'New', description: 'Fresh' },
+      ],
       favorites: [{ kind: 'curated', ref: 3 }],
     };
     await userEvent.upload(input, new File([JSON.stringify(good)], 'good.json', { type: 'application/json' }));
-    expect(await screen.findByText('good.json: 1 prompts will be added, 1 skipped as duplicates; 1 favorites.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('good.json: 1 prompts will be added, 1 skipped as duplicates; 1 favorites.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText(/^Imported:/)).toBeInTheDocument();
   });
@@ -171,7 +199,9 @@ describe('my space', () => {
     await fill(within(dialog).getByLabelText('Title'), 'One too many');
     await fill(within(dialog).getByLabelText('Prompt text'), 'Still worth keeping');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You can keep at most 2,000 prompts. Delete some to add new ones.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You can keep at most 2,000 prompts. Delete some to add new ones.',
+    );
     expect(within(dialog).getByLabelText('Prompt text')).toHaveValue('Still worth keeping');
   });
 
@@ -180,11 +210,17 @@ describe('my space', () => {
     signInDemo();
     renderLive(<MySpace />, { route: '/user/' });
     const input = await screen.findByLabelText('Import a file');
-    const file = { format: 'promptdeck-export', version: 1, prompts: [1, 2, 3].map((n) => ({ title: `Shared ${n}`, description: 'text', shared: true })) };
+    const file = {
+      format: 'promptdeck-export',
+      version: 1,
+      prompts: [1, 2, 3].map((n) => ({ title: `Shared ${n}`, description: 'text', shared: true })),
+    };
     await userEvent.upload(input, new File([JSON.stringify(file)], 'shared.json', { type: 'application/json' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
     expect(
-      await screen.findByText('2 prompts marked as shared were added as private. You can share at most 50 prompts a day. Try again tomorrow.'),
+      await screen.findByText(
+        '2 prompts marked as shared were added as private. You can share at most 50 prompts a day. Try again tomorrow.',
+      ),
     ).toBeInTheDocument();
     expect(state.prompts.filter((p) => p.shared)).toHaveLength(1);
   });
@@ -193,7 +229,9 @@ describe('my space', () => {
     signInDemo();
     server.use(http.get('*/api/auth/me', () => HttpResponse.error()));
     renderLive(<MySpace />, { route: '/user/' });
-    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('The server could not be reached.');
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'The server could not be reached.',
+    );
     server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('demo@example.test')).toBeInTheDocument();

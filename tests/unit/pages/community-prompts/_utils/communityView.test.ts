@@ -9,7 +9,12 @@ import {
 
 describe('parseCommunityView', () => {
   it('reads tab, search, sort and page', () => {
-    expect(parseCommunityView('?q=email%20reply&sort=votes&page=3')).toEqual({ tab: 'community', query: 'email reply', sort: 'votes', page: 3 });
+    expect(parseCommunityView('?q=email%20reply&sort=votes&page=3')).toEqual({
+      tab: 'community',
+      query: 'email reply',
+      sort: 'votes',
+      page: 3,
+    });
     expect(parseCommunityView('?tab=favorites').tab).toBe('favorites');
     expect(parseCommunityView('?tab=mine').tab).toBe('mine');
   });
@@ -34,7 +39,9 @@ describe('parseCommunityView', () => {
 describe('serializeCommunityView', () => {
   it('leaves the defaults out', () => {
     expect(serializeCommunityView(DEFAULT_COMMUNITY_VIEW)).toBe('');
-    expect(serializeCommunityView({ ...DEFAULT_COMMUNITY_VIEW, sort: 'votes', page: 2, query: 'a b' })).toBe('?q=a+b&sort=votes&page=2');
+    expect(serializeCommunityView({ ...DEFAULT_COMMUNITY_VIEW, sort: 'votes', page: 2, query: 'a b' })).toBe(
+      '?q=a+b&sort=votes&page=2',
+    );
   });
 
   it('round-trips every view', () => {
@@ -48,7 +55,9 @@ describe('serializeCommunityView', () => {
   });
 
   it('keeps parameters it does not own and drops a prompt id', () => {
-    expect(serializeCommunityView({ ...DEFAULT_COMMUNITY_VIEW, tab: 'mine' }, '?id=5&utm_source=qr')).toBe('?utm_source=qr&tab=mine');
+    expect(serializeCommunityView({ ...DEFAULT_COMMUNITY_VIEW, tab: 'mine' }, '?id=5&utm_source=qr')).toBe(
+      '?utm_source=qr&tab=mine',
+    );
   });
 
   it('keeps only the tab on the personal tabs', () => {

@@ -35,7 +35,6 @@ export default function AuthPanel() {
   if (!formsShown && !user && status !== 'loading') setFormsShown(true);
   const resetDone = params.get('reset') === 'done';
 
-
   const signedIn = (welcome: string) => {
     void message.success(welcome);
     goTo(target);
@@ -46,28 +45,55 @@ export default function AuthPanel() {
       <Notice
         type="info"
         title={
-          <Translate id="account.auth.alreadySignedIn" description="Shown on the sign-in page to someone signed in" values={{ username: <strong>{user.username}</strong> }}>
+          <Translate
+            id="account.auth.alreadySignedIn"
+            description="Shown on the sign-in page to someone signed in"
+            values={{ username: <strong>{user.username}</strong> }}
+          >
             {'You are signed in as {username}.'}
           </Translate>
         }
-        description={<Link to={target}>{translate({ id: 'account.auth.continue', message: 'Continue', description: 'Link onward from the sign-in page when already signed in' })}</Link>}
+        description={
+          <Link to={target}>
+            {translate({
+              id: 'account.auth.continue',
+              message: 'Continue',
+              description: 'Link onward from the sign-in page when already signed in',
+            })}
+          </Link>
+        }
       />
     );
   }
 
   return (
     <div className={styles.panel}>
-      {resetDone && <Notice className={styles.notice} type="success" title={successMessages.passwordReset()} role="status" />}
+      {resetDone && (
+        <Notice className={styles.notice} type="success" title={successMessages.passwordReset()} role="status" />
+      )}
       <Tabs queryString="tab" lazy defaultValue="login" className={styles.tabs}>
-        <TabItem value="login" label={translate({ id: 'account.tab.login', message: 'Log in', description: 'Tab of the sign-in page' })}>
+        <TabItem
+          value="login"
+          label={translate({ id: 'account.tab.login', message: 'Log in', description: 'Tab of the sign-in page' })}
+        >
           <LoginForm onSignedIn={() => signedIn(successMessages.loggedIn())} />
         </TabItem>
-        <TabItem value="register" label={translate({ id: 'account.tab.register', message: 'Register', description: 'Tab of the sign-in page' })}>
+        <TabItem
+          value="register"
+          label={translate({ id: 'account.tab.register', message: 'Register', description: 'Tab of the sign-in page' })}
+        >
           <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>
             <RegisterForm onRegistered={() => signedIn(successMessages.registered())} />
           </Suspense>
         </TabItem>
-        <TabItem value="forgot" label={translate({ id: 'account.tab.forgot', message: 'Forgot password', description: 'Tab of the sign-in page' })}>
+        <TabItem
+          value="forgot"
+          label={translate({
+            id: 'account.tab.forgot',
+            message: 'Forgot password',
+            description: 'Tab of the sign-in page',
+          })}
+        >
           <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>
             <ForgotPasswordForm />
           </Suspense>

@@ -127,7 +127,9 @@ describe('forgot password', () => {
     renderLive(<AuthPanel />, { route: '/user/auth?tab=forgot' });
     await fill(await screen.findByLabelText('Email'), 'nobody@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset code' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('If an account uses this email, a reset code is on its way. It is valid for 45 minutes.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account uses this email, a reset code is on its way. It is valid for 45 minutes.',
+    );
     expect(state.forgotRequests).toEqual([{ email: 'nobody@example.test', locale: 'en' }]);
     // The email never goes into an address analytics could read: the reset form finds it where the link left it.
     const haveCode = screen.getByRole('link', { name: /I have the code/ });
@@ -143,6 +145,8 @@ describe('forgot password', () => {
     renderLive(<AuthPanel />, { route: '/user/auth?tab=forgot' });
     await fill(await screen.findByLabelText('Email'), 'demo@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The password reset email could not be sent, please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The password reset email could not be sent, please try again later.',
+    );
   });
 });

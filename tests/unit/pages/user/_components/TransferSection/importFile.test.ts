@@ -3,7 +3,12 @@ import { readExportFile } from '@site/src/pages/user/_components/TransferSection
 import { exportFileName, previewImport } from '@site/src/pages/user/_components/TransferSection/importPreview';
 
 const file = (body: unknown) => JSON.stringify(body);
-const doc = (prompts: unknown[], favorites: unknown[] = []) => ({ format: 'promptdeck-export', version: 1, prompts, favorites });
+const doc = (prompts: unknown[], favorites: unknown[] = []) => ({
+  format: 'promptdeck-export',
+  version: 1,
+  prompts,
+  favorites,
+});
 
 describe('readExportFile', () => {
   it('accepts an export and counts its rows', () => {
@@ -13,7 +18,17 @@ describe('readExportFile', () => {
 
   it('names the row and field of each problem', () => {
     const result = readExportFile(
-      file(doc([{ title: 'ok', description: 'ok' }, { title: '', description: 'x' }, { title: 'x'.repeat(121), description: 'x' }, { title: 'x' }], [{ kind: 'curated', ref: 999 }])),
+      file(
+        doc(
+          [
+            { title: 'ok', description: 'ok' },
+            { title: '', description: 'x' },
+            { title: 'x'.repeat(121), description: 'x' },
+            { title: 'x' },
+          ],
+          [{ kind: 'curated', ref: 999 }],
+        ),
+      ),
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -28,14 +43,25 @@ describe('readExportFile', () => {
   it('tells a file that is not JSON or not an export', () => {
     expect(readExportFile('{oops')).toEqual({ ok: false, problems: [{ kind: 'notJson' }] });
     expect(readExportFile(file({ hello: 1 }))).toMatchObject({ ok: false, problems: [{ kind: 'notExport' }] });
-    expect(readExportFile(file({ ...doc([]), version: 2 }))).toMatchObject({ ok: false, problems: [{ kind: 'notExport' }] });
+    expect(readExportFile(file({ ...doc([]), version: 2 }))).toMatchObject({
+      ok: false,
+      problems: [{ kind: 'notExport' }],
+    });
   });
 });
 
 describe('previewImport', () => {
   it('counts duplicates of kept prompts and within the file', () => {
     const preview = previewImport(
-      doc([{ title: 'A', description: 'a' }, { title: ' A ', description: 'a' }, { title: 'B', description: 'b' }, { title: 'C', description: 'c' }], [{ kind: 'curated', ref: 1 }]) as never,
+      doc(
+        [
+          { title: 'A', description: 'a' },
+          { title: ' A ', description: 'a' },
+          { title: 'B', description: 'b' },
+          { title: 'C', description: 'c' },
+        ],
+        [{ kind: 'curated', ref: 1 }],
+      ) as never,
       [{ title: 'C', description: 'c' }],
     );
     expect(preview).toEqual({ add: 2, duplicates: 2, favorites: 1 });
