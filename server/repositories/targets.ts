@@ -4,7 +4,8 @@
  * each target (score, ups, downs, comment count).
  */
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { CURATED_PROMPT_COUNT, type TargetKind } from '../../src/api/contract';
+import type { TargetKind } from '../../src/api/contract';
+import { CURATED_PROMPT_COUNT } from '../../src/api/limits';
 import { toInt, type DialectName } from '../db';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors';

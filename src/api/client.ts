@@ -21,8 +21,6 @@ import {
   CommunityQuery,
   CreateCommentBody,
   CreatePromptBody,
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
   CuratedScoresResponse,
   ExportDocument,
   ImportDocument,
@@ -54,6 +52,7 @@ import {
   type User,
   type VoteValue,
 } from './contract';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from './limits';
 
 /** `?a=1&b=2` of the values given (empty ones left out), or nothing. */
 function queryString(query: object): string {
