@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore,
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useColorMode } from '@docusaurus/theme-common';
-import { useQueryClientOnDemand } from '@site/src/api/hooks/clientOnDemand';
+import { useQueryClientOnDemand } from '@site/src/api/runtime/clientOnDemand';
 import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { Locale as AntdLocale } from 'antd/es/locale';

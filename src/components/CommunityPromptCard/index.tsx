@@ -50,14 +50,8 @@ export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props)
         </span>
       </p>
       <div className={styles.actions}>
-        <VoteButtons
-          kind="community"
-          id={prompt.id}
-          size="small"
-          initial={{ kind: 'community', ref: prompt.id, score: prompt.score, ups: prompt.ups, downs: prompt.downs, myVote: prompt.myVote }}
-          own={prompt.mine}
-        />
-        <FavoriteStar kind="community" id={prompt.id} initial={prompt.favorited} />
+        <VoteButtons kind="community" id={prompt.id} size="small" listed={prompt} own={prompt.mine} />
+        <FavoriteStar kind="community" id={prompt.id} listed={prompt.favorited} />
         <span className={styles.push} />
         <CopyButton getText={() => prompt.description} />
         <OpenInChat getText={() => prompt.description} />

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { translate } from '@docusaurus/Translate';
-import { useSession } from '@site/src/api/hooks/session';
+import { useSession } from '@site/src/api/queries/session';
 import FeedbackForm from '@site/src/components/FeedbackForm';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
 import SignInInvite from '@site/src/components/SignInInvite';

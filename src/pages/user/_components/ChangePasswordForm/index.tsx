@@ -1,7 +1,7 @@
 import { translate } from '@docusaurus/Translate';
 import { Button, Form } from 'antd';
 import Password from 'antd/es/input/Password';
-import { useChangePassword } from '@site/src/api/hooks/sessionActions';
+import { useChangePassword } from '@site/src/api/queries/sessionActions';
 import { rules } from '@site/src/account/formRules';
 import { successMessages } from '@site/src/account/messages';
 import { useFormFailure } from '@site/src/account/useFormFailure';

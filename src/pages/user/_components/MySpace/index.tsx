@@ -3,7 +3,7 @@ import { translate } from '@docusaurus/Translate';
 import { Button } from 'antd';
 import Notice from '@site/src/components/Notice';
 import type { User } from '@site/src/api/contract';
-import { useSession } from '@site/src/api/hooks/session';
+import { useSession } from '@site/src/api/queries/session';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import SignInInvite from '@site/src/components/SignInInvite';
 // Only members see these: visitors' first load skips their dialogs, switches and lists.

@@ -7,7 +7,7 @@
  * announced to the other tabs, which ask again.
  */
 import type { User } from '../contract';
-import { loadApi } from './loadApi';
+import { withApi } from './loadApi';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut' | 'unavailable';
 
@@ -45,7 +45,7 @@ export function refreshSession(): Promise<void> {
   }
   pending ??= (async () => {
     try {
-      const user = await (await loadApi()).auth.me();
+      const user = await withApi((api) => api.auth.me());
       if (!user && snapshot.user) update({ user: null, status: 'signedOut', expired: true });
       else update({ user, status: user ? 'signedIn' : 'signedOut' });
     } catch {
