@@ -19,7 +19,7 @@ export const Email = z
   .pipe(z.email('Email is not a valid address'));
 
 /** A new password: 8..128 characters (code points), anything printable. */
-export const NewPassword = z
+const NewPassword = z
   .string({ error: 'Password is required' })
   .refine((value) => Array.from(value).length >= LIMITS.PASSWORD_MIN, `Password must be at least ${LIMITS.PASSWORD_MIN} characters`)
   .refine((value) => Array.from(value).length <= LIMITS.PASSWORD_MAX, `Password must be at most ${LIMITS.PASSWORD_MAX} characters`)
@@ -60,12 +60,12 @@ export const LoginBody = z.object({
 export type LoginBody = z.input<typeof LoginBody>;
 
 /** A site locale (the reset mail links back to the page language the request came from). */
-export const SiteLocale = z.enum(LOCALES, { error: 'Unknown locale' });
+const SiteLocale = z.enum(LOCALES, { error: 'Unknown locale' });
 
 export const ForgotPasswordBody = z.object({ email: Email, locale: SiteLocale.optional() });
 export type ForgotPasswordBody = z.input<typeof ForgotPasswordBody>;
 
-export const ResetCode = z
+const ResetCode = z
   .string({ error: 'Reset code is required' })
   .trim()
   .min(1, 'Reset code is required')

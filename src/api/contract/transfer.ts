@@ -8,16 +8,14 @@ import { TargetKind } from './targets';
 export const EXPORT_FORMAT = 'promptdeck-export';
 export const EXPORT_VERSION = 1;
 
-export const ExportedPrompt = z.object({ ...PromptTextInput, shared: SharedInput.default(false) });
-export type ExportedPrompt = z.output<typeof ExportedPrompt>;
+const ExportedPrompt = z.object({ ...PromptTextInput, shared: SharedInput.default(false) });
 
-export const ExportedFavorite = z
+const ExportedFavorite = z
   .object({ kind: TargetKind, ref: PositiveId })
   .refine((favorite) => favorite.kind !== 'curated' || favorite.ref <= CURATED_PROMPT_COUNT, {
     message: `Curated prompts are numbered 1 to ${CURATED_PROMPT_COUNT}`,
     path: ['ref'],
   });
-export type ExportedFavorite = z.output<typeof ExportedFavorite>;
 
 const ExportHeader = {
   format: z.literal(EXPORT_FORMAT, { error: `Not a PromptDeck export (format must be "${EXPORT_FORMAT}")` }),

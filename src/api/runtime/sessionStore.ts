@@ -33,7 +33,7 @@ function update(next: Partial<SessionSnapshot>) {
   for (const listener of listeners) listener();
 }
 
-export function mayHaveSession(): boolean {
+function mayHaveSession(): boolean {
   return typeof document !== 'undefined' && HINT_COOKIE.test(document.cookie);
 }
 
