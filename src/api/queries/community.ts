@@ -1,15 +1,15 @@
 /**
- * The community list (prompts members share, searched and sorted by the
- * server) and one community prompt's own page.
+ * Community prompts (shared by members): the queries of the list pages and of
+ * one prompt's own page, and the changes a vote or a star makes to them.
  *
- * The first pages are numbered (`page`), as the list's pager shows them; past
- * the last numbered page "load more" follows `nextCursor`. Every page, numbered
- * or not, is one cached `CommunityListResponse` under `communityQueries.lists()`.
- * These answers are where a community prompt's votes and star live: its cards
- * and its page show them from here, and a vote or a star changes them here.
+ * Every page of the list, numbered or not, is one cached `CommunityListResponse`
+ * under `communityQueries.lists()`; a prompt's page is `detail(id)`. These
+ * answers are where a community prompt's votes and star live: its cards and its
+ * page show them from here, and a vote or a star changes them here. The list's
+ * hooks are in communityList.ts, so that a vote or a star does not load them.
  */
-import { keepPreviousData, queryOptions, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { CommunityListResponse, CommunityPrompt, CommunityQuery, CommunitySort } from '../contract';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { CommunityListResponse, CommunityPrompt, CommunityQuery } from '../contract';
 import { withApi } from '../runtime/loadApi';
 
 export const communityQueries = {
@@ -26,22 +26,6 @@ export const communityQueries = {
       queryFn: () => withApi((api) => api.community.get(id)),
     }),
 };
-
-export interface CommunityListParams {
-  q?: string;
-  sort: CommunitySort;
-  page: number;
-}
-
-/** One numbered page; while the next one loads, the previous answer stays on screen. */
-export function useCommunityPage({ q, sort, page }: CommunityListParams, enabled = true) {
-  return useQuery({ ...communityQueries.list({ q: q || undefined, sort, page }), placeholderData: keepPreviousData, enabled });
-}
-
-/** The pages after the last numbered one, one per cursor in the order they were asked for. */
-export function useCommunityMore({ q, sort }: Omit<CommunityListParams, 'page'>, cursors: readonly string[]) {
-  return useQueries({ queries: cursors.map((cursor) => communityQueries.list({ q: q || undefined, sort, cursor })) });
-}
 
 /** One shared prompt (404 when it does not exist or is no longer shared, unless it is mine). */
 export function useCommunityPrompt(id: number) {

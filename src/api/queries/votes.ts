@@ -1,72 +1,25 @@
 /**
- * Scores and my votes: the curated scores the library sorts by, and one
- * target's counts. A community prompt's counts come with the community
- * answers (see community.ts), so its cards and its page ask nothing more; a
- * curated prompt's are read on their own.
+ * One target's vote counts and my vote on it, and voting. A community
+ * prompt's counts come with the community answers (see community.ts), so its
+ * cards and its page ask nothing more; a curated prompt's are read on their
+ * own. The curated scores the library sorts by are in curatedScores.ts.
  */
-import { useEffect, useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CuratedScoresResponse, TargetKind, VoteValue } from '../contract';
-import type { VoteScores } from '../../prompts/library';
-import { useQueryClientOnDemand } from '../runtime/clientOnDemand';
+import type { TargetKind, VoteValue } from '../contract';
 import { withApi } from '../runtime/loadApi';
 import { applyVote, type VoteCounts } from '../voteCounts';
 import { cancelCommunityReads, communityQueries, updateCommunityPrompt } from './community';
+import { curatedScoreQueries } from './curatedScores';
 import { favoriteQueries } from './favorites';
-
-export function toVoteScores(response: CuratedScoresResponse): VoteScores {
-  const scores: Record<number, number> = {};
-  for (const [id, score] of Object.entries(response.scores)) scores[Number(id)] = score;
-  return scores;
-}
 
 export const voteQueries = {
   all: () => ['votes'] as const,
-  curatedScores: () =>
-    queryOptions({
-      queryKey: [...voteQueries.all(), 'scores'] as const,
-      queryFn: () => withApi((api) => api.votes.curated()).then(toVoteScores),
-      staleTime: 60_000,
-    }),
   target: (kind: TargetKind, ref: number) =>
     queryOptions({
       queryKey: [...voteQueries.all(), kind, ref] as const,
       queryFn: () => withApi((api) => api.votes.get(kind, ref)),
     }),
 };
-
-export type ScoresStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
-
-export interface CuratedScores {
-  data: VoteScores;
-  status: ScoresStatus;
-}
-
-const NO_SCORES: VoteScores = {};
-
-/**
- * Vote scores of the curated prompts, read the first time they are needed
- * (sorting by votes on the home page). A one-shot read through the shared
- * client: the home page needs no query observer, and its first load no
- * react-query beyond the context.
- */
-export function useCuratedScores(enabled: boolean): CuratedScores {
-  const client = useQueryClientOnDemand(enabled);
-  const [state, setState] = useState<CuratedScores>({ data: NO_SCORES, status: 'idle' });
-  useEffect(() => {
-    if (!enabled || !client) return undefined;
-    let live = true;
-    setState((current) => (current.status === 'ready' ? current : { data: NO_SCORES, status: 'loading' }));
-    client.fetchQuery(voteQueries.curatedScores()).then(
-      (data) => live && setState({ data, status: 'ready' }),
-      () => live && setState({ data: NO_SCORES, status: 'unavailable' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled, client]);
-  return enabled && !client && state.status === 'idle' ? { data: NO_SCORES, status: 'loading' } : state;
-}
 
 /** Only the counts of a vote state (a community prompt carries many more fields). */
 const countsOf = ({ score, ups, downs, myVote }: VoteCounts): VoteCounts => ({ score, ups, downs, myVote });
@@ -121,7 +74,7 @@ export function useSetVote(kind: TargetKind, ref: number) {
     },
     onSuccess: (state) => {
       if (client.isMutating({ mutationKey }) <= 1) show(state);
-      if (kind === 'curated') void client.invalidateQueries({ queryKey: voteQueries.curatedScores().queryKey, refetchType: 'none' });
+      if (kind === 'curated') void client.invalidateQueries({ queryKey: curatedScoreQueries.all().queryKey, refetchType: 'none' });
       else void client.invalidateQueries({ queryKey: communityQueries.all(), refetchType: 'none' });
       void client.invalidateQueries({ queryKey: favoriteQueries.lists(), refetchType: 'none' });
     },

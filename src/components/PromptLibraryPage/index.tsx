@@ -11,7 +11,7 @@ import { useLibraryView } from '@site/src/prompts/hooks/useLibraryView';
 import { usePromptTexts } from '@site/src/prompts/hooks/usePromptTexts';
 import { usePromptPreviews } from '@site/src/prompts/hooks/usePromptPreviews';
 import { usePromptLanguage } from '@site/src/prompts/hooks/usePromptLanguage';
-import { useCuratedScores } from '@site/src/api/queries/votes';
+import { useCuratedScores } from '@site/src/api/queries/curatedScores';
 import FilterBar from '@site/src/components/FilterBar';
 import PromptCard from '@site/src/components/PromptCard';
 import styles from './styles.module.css';
