@@ -4,7 +4,7 @@
  * and capped (config.sessionMaxAgeMs from sign-in, however often it is used).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/api/contract';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../src/api/limits';
 import type { AppDeps, SessionUser } from '../types';
 import { errors } from '../errors';
 import * as passwordResets from '../repositories/passwordResets';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { LIMITS, RESET_CODE_ALPHABET } from '../../src/api/contract';
+import { LIMITS, RESET_CODE_ALPHABET } from '../../src/api/limits';
 
 /** 32 random bytes, base64url: the session token held only by the cookie. */
 export function newSessionToken(): string {

@@ -6,7 +6,7 @@
  * this site.
  */
 import type { FastifyRequest } from 'fastify';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/api/contract';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/api/limits';
 import { AppError } from '../errors';
 import { isSafeMethod } from './methods';
 

@@ -14,7 +14,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '../../src/api/contract';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '../../src/api/limits';
 import { authRequired } from '../auth/sessions';
 import { isSafeMethod } from '../http/methods';
 import { OPERATIONS, type OperationDoc, type SessionUse } from '../routes/operations';

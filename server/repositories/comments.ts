@@ -11,7 +11,8 @@
  * same transaction, under the target's lock.
  */
 import { sql, type SqlBool } from 'kysely';
-import { LIMITS, type Comment, type Reply } from '../../src/api/contract';
+import type { Comment, Reply } from '../../src/api/contract';
+import { LIMITS } from '../../src/api/limits';
 import { toInt, type AppDatabase, type Db } from '../db';
 import { AppError, errors } from '../errors';
 import { assertCommentBudget, lockAccount } from './caps';

@@ -4,13 +4,8 @@
  * per row of the page).
  */
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import {
-  LIMITS,
-  listPreview,
-  type CommunityListItem,
-  type CommunityPrompt,
-  type CommunitySort,
-} from '../../src/api/contract';
+import type { CommunityListItem, CommunityPrompt, CommunitySort } from '../../src/api/contract';
+import { LIMITS, listPreview } from '../../src/api/limits';
 import { toInt, type Database, type Db, type DialectName } from '../db';
 import { communitySearch, indexAfter, notThroughAnIndex, type SearchBounds, type SearchMatches } from '../search';
 import type { BackgroundReader } from '../search/backgroundReader';

@@ -5,7 +5,8 @@
  * target are in counters.ts).
  */
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import { CURATED_PROMPT_COUNT, type TargetKind } from '../../src/api/contract';
+import type { TargetKind } from '../../src/api/contract';
+import { CURATED_PROMPT_COUNT } from '../../src/api/limits';
 import type { Database, Db } from '../db';
 import { AppError, errors } from '../errors';
 

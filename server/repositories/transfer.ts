@@ -6,15 +6,8 @@
  * export answers everything kept; the import reads up to the account caps
  * (repositories/caps.ts), so a full account's export imports whole.
  */
-import {
-  ACCOUNT_CAPS,
-  EXPORT_FORMAT,
-  EXPORT_VERSION,
-  promptIdentity,
-  type ExportDocument,
-  type ImportDocument,
-  type ImportResponse,
-} from '../../src/api/contract';
+import type { ExportDocument, ImportDocument, ImportResponse } from '../../src/api/contract';
+import { ACCOUNT_CAPS, EXPORT_FORMAT, EXPORT_VERSION, promptIdentity } from '../../src/api/limits';
 import type { AppDeps } from '../types';
 import { lockAccount, quotaExceeded, shareBudget } from './caps';
 import { visibleTo } from './targets';

@@ -8,7 +8,7 @@ import { register } from 'tsx/cjs/api';
 // The server's TypeScript is CommonJS to Node (no "type": "module"): tsx's require hook loads it
 // here, whether or not the worker inherited tsx's loaders from the server (`npm start` vs vitest).
 register();
-const { ImportDocument } = createRequire(import.meta.url)('../../src/api/contract.ts');
+const { ImportDocument } = createRequire(import.meta.url)('../../src/api/contract/transfer.ts');
 /** Test seam: while its first slot holds 1, the worker waits before each document. */
 const gate = workerData.gate;
 // Like Buffer#toString (invalid bytes become U+FFFD) and, as secure-json-parse does, drops a leading BOM.

@@ -21,8 +21,6 @@ import {
   CommunityQuery,
   CreateCommentBody,
   CreatePromptBody,
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
   CuratedScoresResponse,
   ExportDocument,
   ImportDocument,
@@ -46,14 +44,13 @@ import {
   ResetPasswordBody,
   UpdatePromptBody,
   UserResponse,
-  VoteBody,
   VoteState,
   type ErrorCode,
-  type ExportDocumentInput,
   type TargetKind,
   type User,
   type VoteValue,
 } from './contract';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from './limits';
 
 /** `?a=1&b=2` of the values given (empty ones left out), or nothing. */
 function queryString(query: object): string {
@@ -81,7 +78,7 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(value: unknown): value is ApiError {
+function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
@@ -165,18 +162,28 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   const target = (kind: TargetKind, ref: number) => `${encodeURIComponent(kind)}/${encodeURIComponent(String(ref))}`;
 
+  /** A write whose body is checked first, with the codes the server would answer (forms show them). */
+  const send =
+    <B extends z.ZodType, R extends z.ZodType>(method: Method, path: string, body: B, response: R) =>
+    async (value: z.input<B>): Promise<z.output<R>> => {
+      checkBody(body, value);
+      return call(method, path, response, value);
+    };
+
+  /** A read of a list whose query is checked first, as `send` checks a body. */
+  const read =
+    <Q extends z.ZodType, R extends z.ZodType>(path: string, query: Q, response: R) =>
+    async (value: z.input<Q> = {} as z.input<Q>): Promise<z.output<R>> => {
+      checkBody(query, value);
+      return call('GET', `${path}${queryString(value as object)}`, response);
+    };
+
   return {
     health: () => call('GET', '/api/health', HealthResponse),
 
     auth: {
-      async register(body: RegisterBody) {
-        checkBody(RegisterBody, body);
-        return call('POST', '/api/auth/register', UserResponse, body);
-      },
-      async login(body: LoginBody) {
-        checkBody(LoginBody, body);
-        return call('POST', '/api/auth/login', UserResponse, body);
-      },
+      register: send('POST', '/api/auth/register', RegisterBody, UserResponse),
+      login: send('POST', '/api/auth/login', LoginBody, UserResponse),
       logout: () => call('POST', '/api/auth/logout', OkResponse),
       /** Ends every session of the account, this one included. */
       logoutEverywhere: () => call('POST', '/api/auth/logout-all', OkResponse),
@@ -189,62 +196,38 @@ export function createApiClient(options: ApiClientOptions = {}) {
           throw error;
         }
       },
-      async forgotPassword(body: ForgotPasswordBody) {
-        checkBody(ForgotPasswordBody, body);
-        return call('POST', '/api/auth/forgot-password', ForgotPasswordResponse, body);
-      },
-      async resetPassword(body: ResetPasswordBody) {
-        checkBody(ResetPasswordBody, body);
-        return call('POST', '/api/auth/reset-password', OkResponse, body);
-      },
-      async changePassword(body: ChangePasswordBody) {
-        checkBody(ChangePasswordBody, body);
-        return call('POST', '/api/auth/change-password', OkResponse, body);
-      },
+      forgotPassword: send('POST', '/api/auth/forgot-password', ForgotPasswordBody, ForgotPasswordResponse),
+      resetPassword: send('POST', '/api/auth/reset-password', ResetPasswordBody, OkResponse),
+      changePassword: send('POST', '/api/auth/change-password', ChangePasswordBody, OkResponse),
     },
 
     prompts: {
       /** A page of my prompts, newest first (`cursor` from the previous page's `nextCursor`). */
-      async list(query: PromptListQuery = {}) {
-        checkBody(PromptListQuery, query);
-        return call('GET', `/api/prompts${queryString(query)}`, PromptListResponse);
-      },
+      list: read('/api/prompts', PromptListQuery, PromptListResponse),
       get: (id: number) => call('GET', `/api/prompts/${id}`, PromptResponse),
-      async create(body: CreatePromptBody) {
-        checkBody(CreatePromptBody, body);
-        return call('POST', '/api/prompts', PromptResponse, body);
-      },
-      async update(id: number, body: UpdatePromptBody) {
-        checkBody(UpdatePromptBody, body);
-        return call('PATCH', `/api/prompts/${id}`, PromptResponse, body);
-      },
+      create: send('POST', '/api/prompts', CreatePromptBody, PromptResponse),
+      update: (id: number, body: UpdatePromptBody) =>
+        send('PATCH', `/api/prompts/${id}`, UpdatePromptBody, PromptResponse)(body),
       remove: (id: number) => call('DELETE', `/api/prompts/${id}`, OkResponse),
     },
 
     community: {
-      async list(query: CommunityQuery = {}) {
-        checkBody(CommunityQuery, query);
-        return call('GET', `/api/community/prompts${queryString(query)}`, CommunityListResponse);
-      },
+      list: read('/api/community/prompts', CommunityQuery, CommunityListResponse),
       get: (id: number) => call('GET', `/api/community/prompts/${id}`, CommunityPromptResponse),
     },
 
     votes: {
       get: (kind: TargetKind, ref: number) => call('GET', `/api/votes/${target(kind, ref)}`, VoteState),
-      async set(kind: TargetKind, ref: number, value: VoteValue) {
-        checkBody(VoteBody, { value });
-        return call('PUT', `/api/votes/${target(kind, ref)}`, VoteState, { value });
-      },
+      // The value's type already says what the server accepts: nothing to check here.
+      set: (kind: TargetKind, ref: number, value: VoteValue) =>
+        call('PUT', `/api/votes/${target(kind, ref)}`, VoteState, { value }),
       /** Scores of every curated prompt (or of the ids given) and my votes on them. */
       curated: (ids?: number[]) =>
         call('GET', `/api/votes/curated${ids && ids.length ? `?ids=${ids.join(',')}` : ''}`, CuratedScoresResponse),
     },
 
     favorites: {
-      async list(query: FavoriteListQuery = {}) {
-        checkBody(FavoriteListQuery, query);
-        return call('GET', `/api/favorites${queryString(query)}`, FavoriteListResponse);
-      },
+      list: read('/api/favorites', FavoriteListQuery, FavoriteListResponse),
       /** Whether one prompt is among my favorites. */
       get: (kind: TargetKind, ref: number) => call('GET', `/api/favorites/${target(kind, ref)}`, FavoriteState),
       add: (kind: TargetKind, ref: number) => call('PUT', `/api/favorites/${target(kind, ref)}`, FavoriteState),
@@ -252,44 +235,29 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
 
     comments: {
-      async list(kind: TargetKind, ref: number, query: CommentListQuery = {}) {
-        checkBody(CommentListQuery, query);
-        return call('GET', `/api/comments/${target(kind, ref)}${queryString(query)}`, CommentListResponse);
-      },
+      list: (kind: TargetKind, ref: number, query?: CommentListQuery) =>
+        read(`/api/comments/${target(kind, ref)}`, CommentListQuery, CommentListResponse)(query),
       /** Replies of one thread after its `repliesCursor` (or a previous page's `nextCursor`). */
-      async replies(kind: TargetKind, ref: number, threadId: number, query: ReplyListQuery = {}) {
-        checkBody(ReplyListQuery, query);
-        return call(
-          'GET',
-          `/api/comments/${target(kind, ref)}/threads/${threadId}/replies${queryString(query)}`,
+      replies: (kind: TargetKind, ref: number, threadId: number, query?: ReplyListQuery) =>
+        read(
+          `/api/comments/${target(kind, ref)}/threads/${threadId}/replies`,
+          ReplyListQuery,
           ReplyListResponse,
-        );
-      },
-      async post(kind: TargetKind, ref: number, body: CreateCommentBody) {
-        checkBody(CreateCommentBody, body);
-        return call('POST', `/api/comments/${target(kind, ref)}`, CommentResponse, body);
-      },
+        )(query),
+      post: (kind: TargetKind, ref: number, body: CreateCommentBody) =>
+        send('POST', `/api/comments/${target(kind, ref)}`, CreateCommentBody, CommentResponse)(body),
       remove: (id: number) => call('DELETE', `/api/comments/${id}`, OkResponse),
     },
 
     transfer: {
       export: () => call('GET', '/api/me/export', ExportDocument),
-      async import(doc: ExportDocumentInput) {
-        checkBody(ImportDocument, doc);
-        return call('POST', '/api/me/import', ImportResponse, doc);
-      },
+      import: send('POST', '/api/me/import', ImportDocument, ImportResponse),
     },
 
     feedback: {
-      async send(body: FeedbackBody) {
-        checkBody(FeedbackBody, body);
-        return call('POST', '/api/feedback', FeedbackResponse, body);
-      },
+      send: send('POST', '/api/feedback', FeedbackBody, FeedbackResponse),
     },
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/** The client of the site itself (same origin). */
-export const api: ApiClient = createApiClient();

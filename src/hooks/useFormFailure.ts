@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { translate } from '@docusaurus/Translate';
 import type { FormInstance } from 'antd';
-import { asApiFailure } from '@site/src/api/hooks/errors';
+import { asApiFailure } from '@site/src/api/runtime/errors';
 import { apiErrorMessage, type FailedAction } from '@site/src/api/errorMessages';
 
 interface FailedFields {

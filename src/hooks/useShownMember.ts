@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { User } from '@site/src/api/contract';
-import type { Session } from '@site/src/api/hooks/session';
+import type { Session } from '@site/src/api/queries/session';
 
 /**
  * The member a page shows: the signed-in user or, once the session has expired (not after a

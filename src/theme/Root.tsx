@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
-import { RequestQueryClientContext } from '@site/src/api/hooks/clientOnDemand';
+import { RequestQueryClientContext } from '@site/src/api/runtime/clientOnDemand';
 
 /**
  * Site-wide providers: one react-query client per browser tab (never on the
@@ -14,7 +14,7 @@ export default function Root({ children }: { children: ReactNode }) {
   const request = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    void import('@site/src/api/hooks/queryClient').then(({ getBrowserQueryClient }) =>
+    void import('@site/src/api/runtime/queryClient').then(({ getBrowserQueryClient }) =>
       setClient(getBrowserQueryClient()),
     );
   }, []);

@@ -1,6 +1,6 @@
 /** Lists that grow with use page by cursor: comments and replies, my prompts, favorites. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../src/api/contract';
+import { LIMITS } from '../../src/api/limits';
 import { Agent, createPrompt, createTestApp, registerUser, type TestApp } from './helpers/app';
 
 let t: TestApp;

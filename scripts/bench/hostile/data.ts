@@ -6,8 +6,7 @@
  * about 9 minutes at the write limit).
  */
 import type { Kysely } from 'kysely';
-import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../src/api/contract';
-import { CODE_UNITS_PER_CHARACTER_MAX, LIMITS } from '../../../src/api/limits';
+import { CODE_UNITS_PER_CHARACTER_MAX, EXPORT_FORMAT, EXPORT_VERSION, LIMITS } from '../../../src/api/limits';
 import { createDatabase, sqliteFileIn, type Database } from '../../../server/db';
 import { recomputeAllCounters } from '../../../server/repositories/counters';
 import { DEMO_USER } from '../../../server/db/seed';

@@ -2,7 +2,7 @@ import { translate } from '@docusaurus/Translate';
 import { useLocation } from '@docusaurus/router';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
-import { useSession } from '@site/src/api/hooks/session';
+import { useSession } from '@site/src/api/queries/session';
 import { signInPath } from '@site/src/navigation/redirect';
 import styles from './styles.module.css';
 

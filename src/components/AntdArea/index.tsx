@@ -11,7 +11,7 @@ import {
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useColorMode } from '@docusaurus/theme-common';
-import { useQueryClientOnDemand } from '@site/src/api/hooks/clientOnDemand';
+import { useQueryClientOnDemand } from '@site/src/api/runtime/clientOnDemand';
 import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { Locale as AntdLocale } from 'antd/es/locale';

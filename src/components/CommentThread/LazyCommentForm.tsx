@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { mayHaveSession } from '@site/src/api/hooks/sessionStore';
+import { mayHaveSession } from '@site/src/api/runtime/sessionStore';
 
 const loadCommentForm = () => import('./CommentForm');
 const CommentForm = lazy(loadCommentForm);

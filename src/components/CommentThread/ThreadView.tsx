@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { Button } from 'antd';
 import type { Comment, Reply, TargetKind } from '@site/src/api/contract';
-import { useMoreReplies } from '@site/src/api/hooks/comments';
+import { useMoreReplies } from '@site/src/api/queries/comments';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import CommentForm from './LazyCommentForm';
 import CommentItem from './CommentItem';

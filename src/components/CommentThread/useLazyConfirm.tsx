@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import type { ModalFuncProps } from 'antd';
 import type { HookAPI } from 'antd/es/modal/useModal';
-import { mayHaveSession } from '@site/src/api/hooks/sessionStore';
+import { mayHaveSession } from '@site/src/api/runtime/sessionStore';
 
 const loadConfirmHost = () => import('./ConfirmHost');
 const ConfirmHost = lazy(loadConfirmHost);

@@ -4,8 +4,8 @@ import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type { TargetKind } from '@site/src/api/contract';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
-import { useFavoriteState, useToggleFavorite } from '@site/src/api/hooks/favorites';
-import { useSession } from '@site/src/api/hooks/session';
+import { useFavorited, useToggleFavorite } from '@site/src/api/queries/favorites';
+import { useSession } from '@site/src/api/queries/session';
 import { signInPath } from '@site/src/navigation/redirect';
 import { useGoTo } from '@site/src/hooks/useGoTo';
 import { useToast } from '@site/src/components/AntdArea';
@@ -15,8 +15,8 @@ import styles from './styles.module.css';
 interface Props {
   kind: TargetKind;
   id: number;
-  /** Whether it is a favorite, when a list already knows: no request is made for it. */
-  initial?: boolean;
+  /** Whether it is a favorite, as a community answer says (the prompt's `favorited`): shown and changed there, no request of its own. */
+  listed?: boolean;
 }
 
 /**
@@ -25,14 +25,14 @@ interface Props {
  * with one when the server refuses it; visitors go to sign in and come back
  * here. Renders inside an AntdArea with queries.
  */
-export default function FavoriteStar({ kind, id, initial }: Props) {
+export default function FavoriteStar({ kind, id, listed }: Props) {
   const session = useSession();
   const toast = useToast();
   const { pathname, search } = useLocation();
   const signIn = useBaseUrl(signInPath(pathname, search));
   const goTo = useGoTo();
   const signedIn = session.status === 'signedIn';
-  const favorite = useFavoriteState(kind, id, { enabled: signedIn, initial });
+  const favorite = useFavorited(kind, id, { enabled: signedIn, listed });
   const toggle = useToggleFavorite();
   const label = translate({
     id: 'favorite.label',
@@ -40,7 +40,7 @@ export default function FavoriteStar({ kind, id, initial }: Props) {
     description: 'Star button that adds a prompt to my favorites or, when pressed, removes it',
   });
 
-  if (signedIn && favorite.isError && !favorite.data) {
+  if (signedIn && favorite.failed) {
     return (
       <CompactUnavailable
         what={translate({
@@ -48,13 +48,13 @@ export default function FavoriteStar({ kind, id, initial }: Props) {
           message: 'Favorites',
           description: 'Names the favorite star when it is unavailable ("Favorites are unavailable right now.")',
         })}
-        onRetry={() => void favorite.refetch()}
+        onRetry={favorite.retry}
       />
     );
   }
 
-  const favorited = signedIn ? (favorite.data?.favorited ?? false) : false;
-  const known = !signedIn || favorite.data !== undefined;
+  const favorited = signedIn ? (favorite.favorited ?? false) : false;
+  const known = !signedIn || favorite.favorited !== undefined;
   const press = () => {
     if (session.status === 'signedOut') {
       goTo(signIn);

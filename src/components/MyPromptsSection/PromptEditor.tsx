@@ -4,7 +4,7 @@ import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
 import type { Prompt } from '@site/src/api/contract';
 import { countGraphemes, LIMITS } from '@site/src/api/limits';
-import { useCreatePrompt, useUpdatePrompt } from '@site/src/api/hooks/myPrompts';
+import { useCreatePrompt, useUpdatePrompt } from '@site/src/api/queries/myPrompts';
 import { rules } from '@site/src/components/account/formRules';
 import { successMessages } from '@site/src/components/account/messages';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';

@@ -4,7 +4,7 @@ import { Button, Modal, Switch } from 'antd';
 import Notice from '@site/src/components/Notice';
 import Input from 'antd/es/input/Input';
 import type { Prompt } from '@site/src/api/contract';
-import { useDeletePrompt, useMyPrompts, useSetShared } from '@site/src/api/hooks/myPrompts';
+import { useDeletePrompt, useMyPrompts, useSetShared } from '@site/src/api/queries/myPrompts';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { useDebouncedValue } from '@site/src/hooks/useDebouncedValue';
 import { successMessages } from '@site/src/components/account/messages';

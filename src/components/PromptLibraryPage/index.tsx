@@ -12,7 +12,7 @@ import { useLibraryView } from './useLibraryView';
 import { usePromptTexts } from './usePromptTexts';
 import { usePromptPreviews } from './usePromptPreviews';
 import { usePromptLanguage } from '@site/src/hooks/usePromptLanguage';
-import { useCuratedScores } from '@site/src/api/hooks/curatedScores';
+import { useCuratedScores } from '@site/src/api/queries/curatedScores';
 import FilterBar from '@site/src/components/FilterBar';
 import PromptCard from '@site/src/components/PromptCard';
 import styles from './styles.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
-import { signOut } from '@site/src/api/hooks/session';
+import { signOut } from '@site/src/api/queries/session';
 import styles from './styles.module.css';
 
 interface Props {

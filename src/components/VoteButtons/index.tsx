@@ -3,10 +3,11 @@ import { useId } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type { TargetKind, VoteState } from '@site/src/api/contract';
+import type { TargetKind } from '@site/src/api/contract';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
-import { useSession } from '@site/src/api/hooks/session';
-import { nextVote, useSetVote, useVote } from '@site/src/api/hooks/votes';
+import { useSession } from '@site/src/api/queries/session';
+import { useSetVote, useVoteCounts } from '@site/src/api/queries/votes';
+import { nextVote, type VoteCounts } from '@site/src/api/voteCounts';
 import { signInPath } from '@site/src/navigation/redirect';
 import { useGoTo } from '@site/src/hooks/useGoTo';
 import { useToast } from '@site/src/components/AntdArea';
@@ -17,8 +18,8 @@ import styles from './styles.module.css';
 interface Props {
   kind: TargetKind;
   id: number;
-  /** The state a list already has: no request is made for it. */
-  initial?: VoteState;
+  /** The counts a community answer carries (the prompt itself): shown and changed there, no request of their own. */
+  listed?: VoteCounts;
   size?: 'small' | 'default';
   /** The viewer wrote this prompt: nobody votes on their own, so the buttons are inactive and say why. */
   own?: boolean;
@@ -63,20 +64,20 @@ function Unavailable({ compact, onRetry }: { compact: boolean; onRetry: () => vo
  * (aria-disabled), described by why. Renders inside an AntdArea with queries
  * (toasts, react-query).
  */
-export default function VoteButtons({ kind, id, initial, size = 'default', own = false }: Props) {
+export default function VoteButtons({ kind, id, listed, size = 'default', own = false }: Props) {
   const ownNoteId = useId();
   const session = useSession();
   const toast = useToast();
   const { pathname, search } = useLocation();
   const signIn = useBaseUrl(signInPath(pathname, search));
   const goTo = useGoTo();
-  const vote = useVote(kind, id, { initial });
+  const vote = useVoteCounts(kind, id, listed);
   const setVote = useSetVote(kind, id);
   const compact = size === 'small';
 
-  if (vote.isError && !vote.data) return <Unavailable compact={compact} onRetry={() => void vote.refetch()} />;
+  if (vote.failed) return <Unavailable compact={compact} onRetry={vote.retry} />;
 
-  const state = vote.data;
+  const state = vote.counts;
   const myVote = state?.myVote ?? 0;
   const press = (pressed: 1 | -1) => {
     if (own) return;
@@ -86,13 +87,16 @@ export default function VoteButtons({ kind, id, initial, size = 'default', own =
     }
     // While the session is unknown, wait; when it could not be read, the server decides (401: "Please log in first").
     if (session.status === 'loading' || !state) return;
-    setVote.mutate(nextVote(state.myVote, pressed), {
-      // A vote is refused (403) only on one's own prompt, when this page did not know it was.
-      onError: (error) =>
-        toast.error(
-          (error as { code?: unknown } | null)?.code === 'FORBIDDEN' ? ownPromptMessage() : apiErrorMessage(error),
-        ),
-    });
+    setVote.mutate(
+      { from: state, value: nextVote(state.myVote, pressed) },
+      {
+        // A vote is refused (403) only on one's own prompt, when this page did not know it was.
+        onError: (error) =>
+          toast.error(
+            (error as { code?: unknown } | null)?.code === 'FORBIDDEN' ? ownPromptMessage() : apiErrorMessage(error),
+          ),
+      },
+    );
   };
   const summary = state
     ? translate(

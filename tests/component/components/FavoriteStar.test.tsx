@@ -3,10 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import FavoriteStar from '@site/src/components/FavoriteStar';
-import { getSessionSnapshot } from '@site/src/api/hooks/sessionStore';
-import { queryKeys } from '@site/src/api/hooks/queryKeys';
-import type { CommunityListResponse } from '@site/src/api/contract';
+import { getSessionSnapshot } from '@site/src/api/runtime/sessionStore';
+import { communityQueries } from '@site/src/api/queries/community';
+import { favoriteQueries } from '@site/src/api/queries/favorites';
 import { fail, server, signInDemo, installMockApi } from '../support/apiMock';
+import { asListItem, communityPrompt } from '../support/mockCommunity';
 import { resetWidgets, widgetHandlers, widgets } from '../support/mockWidgets';
 import { renderLive } from '../support/render';
 
@@ -67,37 +68,20 @@ describe('FavoriteStar', () => {
     expect(widgets.requests).toEqual([]);
   });
 
-  it('uses what a community card knows, updates the community lists and marks my favorites lists stale', async () => {
+  it('uses what a community answer says, changes it in the community answers and marks my favorites list stale', async () => {
     signInDemo();
-    const { client } = renderLive(<FavoriteStar kind="community" id={5} initial={false} />);
+    const card = asListItem(communityPrompt(5));
+    const { client } = renderLive(<FavoriteStar kind="community" id={5} listed={card.favorited} />);
     await signedIn();
-    const listKey = queryKeys.community({ sort: 'votes' });
-    const card = {
-      id: 5,
-      title: 'T',
-      description: 'D',
-      descriptionComplete: true,
-      remark: null,
-      author: { username: 'a' },
-      score: 0,
-      ups: 0,
-      downs: 0,
-      commentCount: 0,
-      myVote: 0 as const,
-      favorited: false,
-      mine: false,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    };
-    client.setQueryData<CommunityListResponse>(listKey, { items: [card], page: 1, pageSize: 20, nextCursor: null });
-    const favoritesPage = [...queryKeys.favorites, 'infinite'];
-    client.setQueryData(favoritesPage, { pages: [], pageParams: [] });
+    const list = communityQueries.list({ sort: 'votes' });
+    client.setQueryData(list.queryKey, { items: [card], page: 1, pageSize: 20, nextCursor: null });
+    const favorites = favoriteQueries.list();
+    client.setQueryData(favorites.queryKey, { pages: [], pageParams: [] });
 
     await userEvent.click(await star());
-    expect(await star()).toHaveAttribute('aria-pressed', 'true');
-    expect(client.getQueryData<CommunityListResponse>(listKey)?.items[0]?.favorited).toBe(true);
+    expect(client.getQueryData(list.queryKey)?.items[0]?.favorited).toBe(true);
     expect(await screen.findByText('Added to favorites')).toBeInTheDocument();
-    await waitFor(() => expect(client.getQueryState(favoritesPage)?.isInvalidated).toBe(true));
+    await waitFor(() => expect(client.getQueryState(favorites.queryKey)?.isInvalidated).toBe(true));
     expect(widgets.requests).toEqual(['PUT /api/favorites/community/5']);
   });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import PromptPage from '@site/src/components/PromptPage';
-import { createQueryClient } from '@site/src/api/hooks/queryClient';
+import { createQueryClient } from '@site/src/api/runtime/queryClient';
 import type { PromptPageData } from '@site/src/prompts/types';
 import { server, installMockApi } from '../support/apiMock';
 import { resetWidgets, widgetHandlers, widgets } from '../support/mockWidgets';

@@ -2,11 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { useQuery } from '@tanstack/react-query';
 import VoteButtons from '@site/src/components/VoteButtons';
-import { getSessionSnapshot } from '@site/src/api/hooks/sessionStore';
-import { queryKeys } from '@site/src/api/hooks/queryKeys';
-import type { CommunityListResponse } from '@site/src/api/contract';
+import { getSessionSnapshot } from '@site/src/api/runtime/sessionStore';
+import { communityQueries } from '@site/src/api/queries/community';
 import { fail, server, signInDemo, installMockApi } from '../support/apiMock';
+import { asListItem, communityPrompt } from '../support/mockCommunity';
 import { resetWidgets, widgetHandlers, widgets } from '../support/mockWidgets';
 import { renderLive } from '../support/render';
 
@@ -20,6 +21,12 @@ const votes = () => screen.getByRole('group', { name: 'Votes' });
 const up = () => within(votes()).getByRole('button', { name: 'Vote up' });
 const down = () => within(votes()).getByRole('button', { name: 'Vote down' });
 const signedIn = () => waitFor(() => expect(getSessionSnapshot().status).toBe('signedIn'));
+
+/** Vote buttons on a community prompt's page: the counts come with the prompt the page read. */
+function ListedVotes({ id }: { id: number }) {
+  const { data } = useQuery({ ...communityQueries.detail(id), enabled: false });
+  return data ? <VoteButtons kind="community" id={id} listed={data.prompt} own={data.prompt.mine} /> : null;
+}
 
 describe('VoteButtons', () => {
   it('shows a visitor the score and counts, and sends them to sign in and back to this page', async () => {
@@ -78,42 +85,78 @@ describe('VoteButtons', () => {
     expect(within(votes()).getByText('1')).toBeInTheDocument();
   });
 
-  it('uses the state a list already has without asking, and updates the community lists that hold the prompt', async () => {
+  it('shows the counts a community answer carries without asking, and changes them in every answer that holds the prompt', async () => {
     signInDemo();
-    const initial = { kind: 'community' as const, ref: 5, score: 4, ups: 4, downs: 0, myVote: 0 as const };
     widgets.votes.set('community/5', { ups: 4, downs: 0, myVote: 0 });
-    const { client } = renderLive(<VoteButtons kind="community" id={5} initial={initial} size="small" />);
-    const listKey = queryKeys.community({ sort: 'newest' });
-    const card = {
-      id: 5,
-      title: 'T',
-      description: 'D',
-      descriptionComplete: true,
-      remark: null,
-      author: { username: 'a' },
-      score: 4,
-      ups: 4,
-      downs: 0,
-      commentCount: 0,
-      myVote: 0 as const,
-      favorited: false,
-      mine: false,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    };
-    expect(await within(await screen.findByRole('group', { name: 'Votes' })).findByText('4')).toBeInTheDocument();
+    const { client } = renderLive(<ListedVotes id={5} />);
     await signedIn();
     // Seeded once signed in: a change of person empties the cache.
-    client.setQueryData<CommunityListResponse>(listKey, { items: [card], page: 1, pageSize: 20, nextCursor: null });
+    const prompt = communityPrompt(5, { score: 4, ups: 4, downs: 0 });
+    client.setQueryData(communityQueries.list({ sort: 'newest' }).queryKey, {
+      items: [asListItem(prompt)],
+      page: 1,
+      pageSize: 20,
+      nextCursor: null,
+    });
+    client.setQueryData(communityQueries.detail(5).queryKey, { prompt });
+    expect(await within(await screen.findByRole('group', { name: 'Votes' })).findByText('4')).toBeInTheDocument();
+
     await userEvent.click(down());
     expect(within(votes()).getByText('3')).toBeInTheDocument();
-    expect(client.getQueryData<CommunityListResponse>(listKey)?.items[0]).toMatchObject({
+    expect(down()).toHaveAttribute('aria-pressed', 'true');
+    expect(client.getQueryData(communityQueries.list({ sort: 'newest' }).queryKey)?.items[0]).toMatchObject({
       score: 3,
       downs: 1,
       myVote: -1,
     });
     await waitFor(() => expect(widgets.votes.get('community/5')?.myVote).toBe(-1));
     expect(widgets.requests.filter((r) => r.startsWith('GET'))).toEqual([]);
+  });
+
+  it('rolls a community vote back in the answers that hold the prompt when the server refuses it', async () => {
+    signInDemo();
+    const { client } = renderLive(<ListedVotes id={4} />);
+    await signedIn();
+    client.setQueryData(communityQueries.detail(4).queryKey, { prompt: communityPrompt(4, { score: 2, ups: 2 }) });
+    await within(await screen.findByRole('group', { name: 'Votes' })).findByText('2');
+    server.use(http.put('*/api/votes/:kind/:ref', () => fail(500, 'INTERNAL')));
+    await userEvent.click(up());
+    expect(await screen.findByText('Submission failed, please try again later.')).toBeInTheDocument();
+    expect(up()).toHaveAttribute('aria-pressed', 'false');
+    expect(within(votes()).getByText('2')).toBeInTheDocument();
+    expect(client.getQueryData(communityQueries.detail(4).queryKey)?.prompt).toMatchObject({
+      score: 2,
+      ups: 2,
+      myVote: 0,
+    });
+  });
+
+  it('lets only the last of several quick presses decide what a community prompt shows', async () => {
+    signInDemo();
+    widgets.votes.set('community/3', { ups: 1, downs: 0, myVote: 0 });
+    const { client } = renderLive(<ListedVotes id={3} />);
+    await signedIn();
+    client.setQueryData(communityQueries.detail(3).queryKey, { prompt: communityPrompt(3, { score: 1, ups: 1 }) });
+    await within(await screen.findByRole('group', { name: 'Votes' })).findByText('1');
+    // Each press reaches the server only when the test lets it through.
+    const gates: Array<() => void> = [];
+    const held: Array<Promise<void>> = [0, 1].map(() => new Promise<void>((resolve) => gates.push(resolve)));
+    let presses = 0;
+    server.use(http.put('*/api/votes/:kind/:ref', () => held[presses++]?.then(() => undefined)));
+
+    await userEvent.click(up());
+    await userEvent.click(down());
+    expect(within(votes()).getByText('0')).toBeInTheDocument();
+    gates[0]?.();
+    await waitFor(() => expect(client.isMutating()).toBe(1));
+    // The first answer (an up vote) came while the second press was out: what was pressed last stays.
+    expect(down()).toHaveAttribute('aria-pressed', 'true');
+    expect(within(votes()).getByText('0')).toBeInTheDocument();
+    gates[1]?.();
+    await waitFor(() => expect(client.isMutating()).toBe(0));
+    expect(widgets.votes.get('community/3')).toEqual({ ups: 1, downs: 1, myVote: -1 });
+    expect(down()).toHaveAttribute('aria-pressed', 'true');
+    expect(within(votes()).getByText('0')).toBeInTheDocument();
   });
 
   it('says when the votes cannot be read, and reads them again on retry', async () => {
@@ -127,9 +170,15 @@ describe('VoteButtons', () => {
 
   it("on one's own prompt, shows the score with inactive buttons that say why, and sends nothing", async () => {
     signInDemo();
-    const initial = { kind: 'community' as const, ref: 6, score: 2, ups: 3, downs: 1, myVote: 0 as const };
     widgets.votes.set('community/6', { ups: 3, downs: 1, myVote: 0 });
-    renderLive(<VoteButtons kind="community" id={6} initial={initial} own />);
+    renderLive(
+      <VoteButtons
+        kind="community"
+        id={6}
+        listed={communityPrompt(6, { score: 2, ups: 3, downs: 1, mine: true })}
+        own
+      />,
+    );
     expect(await within(await screen.findByRole('group', { name: 'Votes' })).findByText('2')).toBeInTheDocument();
     await signedIn();
     expect(votes()).toHaveAttribute('title', "You can't vote on your own prompt.");

@@ -29,7 +29,7 @@ import {
   type Prompt,
   type User,
 } from '@site/src/api/contract';
-import { resetSessionStore } from '@site/src/api/hooks/sessionStore';
+import { resetSessionStore } from '@site/src/api/runtime/sessionStore';
 
 interface Account extends User {
   password: string;

@@ -14,6 +14,7 @@ import {
   FavoriteListResponse,
   FavoriteState,
   TargetParams,
+  type CommunityListItem,
   type CommunityPrompt,
   type FavoriteItem,
   type TargetKind,
@@ -67,6 +68,11 @@ export function communityPrompt(n: number, overrides: Partial<CommunityPrompt> =
   };
 }
 
+/** A shared prompt as a list page carries it: a preview of its text and no notes. */
+export function asListItem({ notes: _notes, ...prompt }: CommunityPrompt): CommunityListItem {
+  return { ...prompt, ...listPreview(prompt.description) };
+}
+
 function answer<S extends z.ZodType>(schema: S, body: z.input<S>, status = 200) {
   return HttpResponse.json(schema.parse(body) as JsonBodyType, { status });
 }
@@ -96,10 +102,7 @@ export const communityHandlers = [
     const start = offsetOf(query.cursor) ?? (query.page - 1) * query.pageSize;
     const end = start + query.pageSize;
     return answer(CommunityListResponse, {
-      items: matching
-        .slice(start, end)
-        .map(withCaller)
-        .map(({ notes: _notes, ...prompt }) => ({ ...prompt, ...listPreview(prompt.description) })),
+      items: matching.slice(start, end).map(withCaller).map(asListItem),
       page: query.cursor ? 1 : query.page,
       pageSize: query.pageSize,
       nextCursor: end < matching.length ? `o${end}` : null,

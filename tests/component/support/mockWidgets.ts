@@ -7,6 +7,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import * as z from 'zod';
 import { FavoriteState, TargetParams, VoteBody, VoteState } from '@site/src/api/contract';
+import { applyVote, scoreOf } from '@site/src/api/voteCounts';
 import { fail, state } from './apiMock';
 
 interface Tally {
@@ -40,7 +41,7 @@ function voteState(kind: 'curated' | 'community', ref: number): VoteState {
     ref,
     ups: tally.ups,
     downs: tally.downs,
-    score: tally.ups - tally.downs,
+    score: scoreOf(tally),
     myVote: state.signedIn ? tally.myVote : 0,
   };
 }
@@ -59,10 +60,8 @@ export const widgetHandlers = [
     const { kind, ref } = TargetParams.parse(params);
     const { value } = VoteBody.parse(await request.json());
     const key = keyOf(kind, Number(ref));
-    const tally = widgets.votes.get(key) ?? { ups: 0, downs: 0, myVote: 0 };
-    const ups = tally.ups - (tally.myVote === 1 ? 1 : 0) + (value === 1 ? 1 : 0);
-    const downs = tally.downs - (tally.myVote === -1 ? 1 : 0) + (value === -1 ? 1 : 0);
-    widgets.votes.set(key, { ups, downs, myVote: value });
+    const { ups, downs, myVote } = applyVote(widgets.votes.get(key) ?? { ups: 0, downs: 0, myVote: 0 }, value);
+    widgets.votes.set(key, { ups, downs, myVote });
     return answer(VoteState, voteState(kind, Number(ref)));
   }),
   http.get('*/api/favorites/:kind/:ref', ({ request, params }) => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route } from 'react-router-dom';
 import type { Location } from 'history';
-import { createQueryClient } from '@site/src/api/hooks/queryClient';
+import { createQueryClient } from '@site/src/api/runtime/queryClient';
 import AntdArea from '@site/src/components/AntdArea';
 
 /** Renders a live part as the site does: react-query, the antd area, a router at `route`. */

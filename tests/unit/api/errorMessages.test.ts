@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, QUOTA_LIMITS } from '@site/src/api/contract';
+import { ERROR_CODES } from '@site/src/api/contract';
+import { QUOTA_LIMITS } from '@site/src/api/limits';
 import { apiErrorMessage, quotaMessage, type FailedAction } from '@site/src/api/errorMessages';
 import { LOCALE_FACTS } from '@site/src/config/locales';
 import { formatCount, selectPlural } from '@site/src/i18n/plural';

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CODE_UNITS_PER_CHARACTER_MAX, countGraphemes, graphemesAtMost, LIMITS } from '@site/src/api/limits';
+import {
+  CODE_UNITS_PER_CHARACTER_MAX,
+  CURATED_PROMPT_COUNT,
+  countGraphemes,
+  graphemesAtMost,
+  LIMITS,
+} from '@site/src/api/limits';
+import { PROMPT_COUNT } from '@site/src/prompts/count';
 
 describe('counting characters as a person sees them', () => {
   it('counts emoji sequences once', () => {
@@ -51,5 +58,15 @@ describe('the code-unit bound of a character limit', () => {
     expect(graphemesAtMost(stacked, max)).toBe(false);
     expect(graphemesAtMost('a'.repeat(max * CODE_UNITS_PER_CHARACTER_MAX + 1), max * 10)).toBe(true);
     expect(graphemesAtMost('a\u0301'.repeat(max), max)).toBe(true);
+  });
+});
+
+describe('API constants', () => {
+  it('numbers curated prompts like the content does', () => {
+    expect(CURATED_PROMPT_COUNT).toBe(PROMPT_COUNT);
+  });
+
+  it('limits comments to 2000 characters as the spec says', () => {
+    expect(LIMITS.COMMENT_MAX).toBe(2000);
   });
 });

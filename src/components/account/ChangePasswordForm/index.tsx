@@ -1,7 +1,7 @@
 import { translate } from '@docusaurus/Translate';
 import { Button, Form } from 'antd';
 import Password from 'antd/es/input/Password';
-import { useChangePassword } from '@site/src/api/hooks/sessionActions';
+import { useChangePassword } from '@site/src/api/queries/sessionActions';
 import { rules } from '@site/src/components/account/formRules';
 import { successMessages } from '@site/src/components/account/messages';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';

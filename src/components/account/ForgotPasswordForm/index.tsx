@@ -6,7 +6,7 @@ import { Button, Form } from 'antd';
 import Notice from '@site/src/components/Notice';
 // The input files themselves: antd's Input index also bundles OTP, Search and TextArea.
 import Input from 'antd/es/input/Input';
-import { useForgotPassword } from '@site/src/api/hooks/sessionActions';
+import { useForgotPassword } from '@site/src/api/queries/sessionActions';
 import { rules } from '@site/src/components/account/formRules';
 import { successMessages } from '@site/src/components/account/messages';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';

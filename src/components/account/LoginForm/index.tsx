@@ -4,7 +4,7 @@ import { Button, Form } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import type { User } from '@site/src/api/contract';
-import { useSignIn } from '@site/src/api/hooks/sessionActions';
+import { useSignIn } from '@site/src/api/queries/sessionActions';
 import { rules } from '@site/src/components/account/formRules';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import FormAlert from '@site/src/components/FormAlert';

@@ -4,7 +4,7 @@ import { Button, Checkbox, Form } from 'antd';
 // The input files themselves: antd's Input index also bundles OTP, Search and TextArea.
 import Input from 'antd/es/input/Input';
 import type { User } from '@site/src/api/contract';
-import { useRegister } from '@site/src/api/hooks/sessionActions';
+import { useRegister } from '@site/src/api/queries/sessionActions';
 import { rules } from '@site/src/components/account/formRules';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import FormAlert from '@site/src/components/FormAlert';

@@ -5,7 +5,7 @@ import { translate } from '@docusaurus/Translate';
 import { Button, Form } from 'antd';
 // The input files themselves: antd's Input index also bundles OTP, Search and TextArea.
 import Input from 'antd/es/input/Input';
-import { useResetPassword } from '@site/src/api/hooks/sessionActions';
+import { useResetPassword } from '@site/src/api/queries/sessionActions';
 import { rules } from '@site/src/components/account/formRules';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import FormAlert from '@site/src/components/FormAlert';

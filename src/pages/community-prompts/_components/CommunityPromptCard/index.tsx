@@ -1,7 +1,7 @@
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import type { CommunityListItem } from '@site/src/api/contract';
-import { useCommunityText } from '@site/src/api/hooks/community';
+import { useCommunityText } from '@site/src/api/queries/community';
 import { communityPromptPath } from '@site/src/navigation/communityPaths';
 import CopyButton from '@site/src/components/CopyButton';
 import FavoriteStar from '@site/src/components/FavoriteStar';
@@ -64,21 +64,8 @@ export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props)
         </span>
       </p>
       <div className={styles.actions}>
-        <VoteButtons
-          kind="community"
-          id={prompt.id}
-          size="small"
-          initial={{
-            kind: 'community',
-            ref: prompt.id,
-            score: prompt.score,
-            ups: prompt.ups,
-            downs: prompt.downs,
-            myVote: prompt.myVote,
-          }}
-          own={prompt.mine}
-        />
-        <FavoriteStar kind="community" id={prompt.id} initial={prompt.favorited} />
+        <VoteButtons kind="community" id={prompt.id} size="small" listed={prompt} own={prompt.mine} />
+        <FavoriteStar kind="community" id={prompt.id} listed={prompt.favorited} />
         <span className={styles.push} />
         <CopyButton getText={text.getText} onPrepare={text.prepare} />
         <OpenInChat getText={text.getText} onPrepare={text.prepare} />

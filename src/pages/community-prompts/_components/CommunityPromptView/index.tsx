@@ -4,8 +4,8 @@ import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { PageMetadata } from '@docusaurus/theme-common';
 import type { CommunityPrompt } from '@site/src/api/contract';
-import { useCommunityPrompt } from '@site/src/api/hooks/community';
-import { asApiFailure } from '@site/src/api/hooks/errors';
+import { useCommunityPrompt } from '@site/src/api/queries/community';
+import { asApiFailure } from '@site/src/api/runtime/errors';
 import { COMMUNITY_PATH } from '@site/src/navigation/communityPaths';
 import {
   extractVariables,
@@ -85,20 +85,8 @@ function PromptDetail({ prompt }: { prompt: CommunityPrompt }) {
       </header>
 
       <div className={styles.toolbar}>
-        <VoteButtons
-          kind="community"
-          id={prompt.id}
-          initial={{
-            kind: 'community',
-            ref: prompt.id,
-            score: prompt.score,
-            ups: prompt.ups,
-            downs: prompt.downs,
-            myVote: prompt.myVote,
-          }}
-          own={prompt.mine}
-        />
-        <FavoriteStar kind="community" id={prompt.id} initial={prompt.favorited} />
+        <VoteButtons kind="community" id={prompt.id} listed={prompt} own={prompt.mine} />
+        <FavoriteStar kind="community" id={prompt.id} listed={prompt.favorited} />
         <CopyButton getText={filled} />
         <OpenInChat getText={filled} />
       </div>

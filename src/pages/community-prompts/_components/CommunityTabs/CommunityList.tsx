@@ -4,7 +4,7 @@ import { translate } from '@docusaurus/Translate';
 import clsx from 'clsx';
 import { LIMITS } from '@site/src/api/limits';
 import type { CommunitySort } from '@site/src/api/contract';
-import { useCommunityMore, useCommunityPage } from '@site/src/api/hooks/community';
+import { useCommunityMore, useCommunityPage } from '@site/src/api/queries/communityList';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { useDebouncedValue } from '@site/src/hooks/useDebouncedValue';
 import { serializeCommunityView, type CommunityView } from '@site/src/pages/community-prompts/_utils/communityView';

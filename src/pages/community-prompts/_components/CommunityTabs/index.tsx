@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
-import { useSession } from '@site/src/api/hooks/session';
+import { useSession } from '@site/src/api/queries/session';
 import { useCommunityView } from '@site/src/pages/community-prompts/_utils/useCommunityView';
 import { DEFAULT_COMMUNITY_VIEW, type CommunityTab } from '@site/src/pages/community-prompts/_utils/communityView';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';

@@ -8,7 +8,7 @@ import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
 import type { FormRule } from 'antd';
 import { countGraphemes, LIMITS } from '@site/src/api/limits';
-import { useSendFeedback } from '@site/src/api/hooks/feedback';
+import { useSendFeedback } from '@site/src/api/queries/feedback';
 import { tooLong } from '@site/src/components/account/formRules';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { signInPath } from '@site/src/navigation/redirect';

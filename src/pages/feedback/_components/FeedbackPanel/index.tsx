@@ -1,5 +1,5 @@
 import { translate } from '@docusaurus/Translate';
-import { useSession } from '@site/src/api/hooks/session';
+import { useSession } from '@site/src/api/queries/session';
 import { useShownMember } from '@site/src/hooks/useShownMember';
 import FeedbackForm from '@site/src/pages/feedback/_components/FeedbackForm';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';

@@ -2,7 +2,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import { Button, Popconfirm } from 'antd';
 import type { User } from '@site/src/api/contract';
-import { useSignOut, useSignOutEverywhere } from '@site/src/api/hooks/sessionActions';
+import { useSignOut, useSignOutEverywhere } from '@site/src/api/queries/sessionActions';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { successMessages } from '@site/src/components/account/messages';
 import { useToast } from '@site/src/components/AntdArea';

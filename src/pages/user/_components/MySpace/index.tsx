@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { Button } from 'antd';
 import Notice from '@site/src/components/Notice';
-import { useSession } from '@site/src/api/hooks/session';
+import { useSession } from '@site/src/api/queries/session';
 import { useShownMember } from '@site/src/hooks/useShownMember';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import SignInInvite from '@site/src/components/SignInInvite';

@@ -5,8 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { Button } from 'antd';
 import Notice from '@site/src/components/Notice';
 import type { ExportDocumentInput } from '@site/src/api/contract';
-import { useExport, useImport } from '@site/src/api/hooks/myPrompts';
-import { loadApi } from '@site/src/api/hooks/loadApi';
+import { useExport, useImport, useKeptPrompts } from '@site/src/api/queries/transfer';
 import { apiErrorMessage, quotaMessage } from '@site/src/api/errorMessages';
 import { EXPORT_VERSION } from '@site/src/api/limits';
 import { formatCount, selectPlural } from '@site/src/i18n/plural';
@@ -113,6 +112,7 @@ export default function TransferSection() {
   const [keptPrivate, setKeptPrivate] = useState<string>();
   const exporter = useExport();
   const importer = useImport();
+  const readKeptPrompts = useKeptPrompts();
   const toast = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<ImportProblem[]>([]);
@@ -155,7 +155,7 @@ export default function TransferSection() {
     // Duplicates are judged against every prompt kept, not only the pages my prompts has loaded.
     let kept: ReadonlyArray<{ title: string; description: string }>;
     try {
-      kept = (await (await loadApi()).transfer.export()).prompts;
+      kept = await readKeptPrompts();
     } catch (error) {
       setImportError(apiErrorMessage(error, 'import'));
       return;

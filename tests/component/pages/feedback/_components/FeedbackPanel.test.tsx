@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import FeedbackPanel from '@site/src/pages/feedback/_components/FeedbackPanel';
-import { resetSessionStore } from '@site/src/api/hooks/sessionStore';
+import { resetSessionStore } from '@site/src/api/runtime/sessionStore';
 import { fail, server, signInDemo, state, installMockApi } from '../../../support/apiMock';
 import { feedbackHandlers, resetFeedback, sentFeedback } from '../../../support/mockFeedback';
 import { fill, renderLive } from '../../../support/render';

@@ -6,7 +6,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import Notice from '@site/src/components/Notice';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
-import { useSession } from '@site/src/api/hooks/session';
+import { useSession } from '@site/src/api/queries/session';
 import { successMessages } from '@site/src/components/account/messages';
 import { safeRedirect } from '@site/src/navigation/redirect';
 import { useGoTo } from '@site/src/hooks/useGoTo';

@@ -8,7 +8,7 @@
  */
 import type { User } from '../contract';
 import { SESSION_HINT_COOKIE } from '../http';
-import { loadApi } from './loadApi';
+import { withApi } from './loadApi';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut' | 'unavailable';
 
@@ -34,6 +34,7 @@ function update(next: Partial<SessionSnapshot>) {
   for (const listener of listeners) listener();
 }
 
+/** Whether the hint cookie says a session may exist (parts only members use load early when it does). */
 export function mayHaveSession(): boolean {
   return typeof document !== 'undefined' && HINT_COOKIE.test(document.cookie);
 }
@@ -46,7 +47,7 @@ export function refreshSession(): Promise<void> {
   }
   pending ??= (async () => {
     try {
-      const user = await (await loadApi()).auth.me();
+      const user = await withApi((api) => api.auth.me());
       if (!user && snapshot.user) update({ user: null, status: 'signedOut', expired: true });
       else update({ user, status: user ? 'signedIn' : 'signedOut' });
     } catch {

@@ -1,14 +1,31 @@
 /**
- * The vote scores the home page sorts the curated prompts by. Apart from ./votes on purpose:
- * a module's code is the same in every chunk that holds it, so sharing one with the vote
- * buttons' hooks would put react-query's observers into the home page's first load.
+ * Vote scores of the curated prompts, which the library sorts by. Apart from
+ * votes.ts on purpose: a module's code is the same in every chunk that holds
+ * it, so sharing one with the vote buttons' hooks would put react-query's
+ * observers and the voting code (mutations, the community answers a vote
+ * changes) into the home page's first load.
  */
 import { useEffect, useState } from 'react';
-import { useQueryClientOnDemand } from './clientOnDemand';
+import { queryOptions } from '@tanstack/react-query';
 import type { CuratedScoresResponse } from '../contract';
 import type { VoteScores } from '../../prompts/library';
-import { loadApi } from './loadApi';
-import { queryKeys } from './queryKeys';
+import { useQueryClientOnDemand } from '../runtime/clientOnDemand';
+import { withApi } from '../runtime/loadApi';
+
+export function toVoteScores(response: CuratedScoresResponse): VoteScores {
+  const scores: Record<number, number> = {};
+  for (const [id, score] of Object.entries(response.scores)) scores[Number(id)] = score;
+  return scores;
+}
+
+export const curatedScoreQueries = {
+  all: () =>
+    queryOptions({
+      queryKey: ['curatedScores'] as const,
+      queryFn: () => withApi((api) => api.votes.curated()).then(toVoteScores),
+      staleTime: 60_000,
+    }),
+};
 
 export type ScoresStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
 
@@ -18,12 +35,6 @@ export interface CuratedScores {
 }
 
 const NO_SCORES: VoteScores = {};
-
-export function toVoteScores(response: CuratedScoresResponse): VoteScores {
-  const scores: Record<number, number> = {};
-  for (const [id, score] of Object.entries(response.scores)) scores[Number(id)] = score;
-  return scores;
-}
 
 /**
  * Vote scores of the curated prompts, read the first time they are needed
@@ -39,16 +50,10 @@ export function useCuratedScores(enabled: boolean): CuratedScores {
     let live = true;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- marks the read this effect starts (no react-query observer here, see above)
     setState((current) => (current.status === 'ready' ? current : { data: NO_SCORES, status: 'loading' }));
-    client
-      .fetchQuery({
-        queryKey: queryKeys.curatedScores,
-        queryFn: async () => toVoteScores(await (await loadApi()).votes.curated()),
-        staleTime: 60_000,
-      })
-      .then(
-        (data) => live && setState({ data, status: 'ready' }),
-        () => live && setState({ data: NO_SCORES, status: 'unavailable' }),
-      );
+    client.fetchQuery(curatedScoreQueries.all()).then(
+      (data) => live && setState({ data, status: 'ready' }),
+      () => live && setState({ data: NO_SCORES, status: 'unavailable' }),
+    );
     return () => {
       live = false;
     };

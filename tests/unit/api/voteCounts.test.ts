@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyVote, nextVote } from '@site/src/api/hooks/votes';
+import { applyVote, nextVote } from '@site/src/api/voteCounts';
 
 describe('applyVote', () => {
   const base = { kind: 'curated' as const, ref: 1, score: 3, ups: 5, downs: 2, myVote: 0 as const };
@@ -9,6 +9,11 @@ describe('applyVote', () => {
     const down = applyVote(up, -1);
     expect(down).toMatchObject({ ups: 5, downs: 3, score: 2, myVote: -1 });
     expect(applyVote(down, 0)).toMatchObject({ ups: 5, downs: 2, score: 3, myVote: 0 });
+  });
+
+  it('keeps what else the counts came with, and works from a tally without a score', () => {
+    expect(applyVote(base, 1)).toMatchObject({ kind: 'curated', ref: 1 });
+    expect(applyVote({ ups: 0, downs: 4, myVote: -1 }, 1)).toEqual({ ups: 1, downs: 3, score: -2, myVote: 1 });
   });
 });
 

@@ -5,25 +5,43 @@
  * deletion asks the server again, since it decides whether the comment goes
  * or stays as a placeholder (and whether emptied placeholders go with it).
  */
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import type { Comment, CommentListResponse, Reply, TargetKind } from '../contract';
-import { loadApi } from './loadApi';
-import { queryKeys } from './queryKeys';
+import { withApi } from '../runtime/loadApi';
 
-type ThreadPages = InfiniteData<CommentListResponse, string | null>;
+export const commentQueries = {
+  all: () => ['comments'] as const,
+  /** Everything read about one prompt's comments: its threads and the replies of each. */
+  target: (kind: TargetKind, ref: number) => [...commentQueries.all(), kind, ref] as const,
+  threads: (kind: TargetKind, ref: number) =>
+    infiniteQueryOptions({
+      queryKey: [...commentQueries.target(kind, ref), 'threads'] as const,
+      queryFn: ({ pageParam }) =>
+        withApi((api) => api.comments.list(kind, ref, pageParam ? { cursor: pageParam } : {})),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+    }),
+  /** Replies of one thread after the ones it came with (`startCursor` is the thread's repliesCursor). */
+  replies: (kind: TargetKind, ref: number, threadId: number, startCursor: string | null) =>
+    infiniteQueryOptions({
+      queryKey: [...commentQueries.target(kind, ref), 'replies', threadId] as const,
+      queryFn: ({ pageParam }) =>
+        withApi((api) => api.comments.replies(kind, ref, threadId, pageParam ? { cursor: pageParam } : {})),
+      initialPageParam: startCursor,
+      getNextPageParam: (last) => last.nextCursor,
+    }),
+};
 
 export function useCommentThreads(kind: TargetKind, ref: number, enabled = true) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.comments(kind, ref),
-    queryFn: async ({ pageParam }) =>
-      (await loadApi()).comments.list(kind, ref, pageParam ? { cursor: pageParam } : {}),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    enabled,
-  });
+  return useInfiniteQuery({ ...commentQueries.threads(kind, ref), enabled });
 }
 
-/** Replies of one thread after the ones it came with (`startCursor` is the thread's repliesCursor). */
 export function useMoreReplies(
   kind: TargetKind,
   ref: number,
@@ -32,11 +50,7 @@ export function useMoreReplies(
   enabled: boolean,
 ) {
   return useInfiniteQuery({
-    queryKey: queryKeys.commentReplies(kind, ref, threadId),
-    queryFn: async ({ pageParam }) =>
-      (await loadApi()).comments.replies(kind, ref, threadId, pageParam ? { cursor: pageParam } : {}),
-    initialPageParam: startCursor,
-    getNextPageParam: (last) => last.nextCursor,
+    ...commentQueries.replies(kind, ref, threadId, startCursor),
     enabled: enabled && startCursor !== null,
   });
 }
@@ -55,7 +69,11 @@ function asThread(comment: Reply): Comment {
 }
 
 /** Adds a just-posted comment to the cached pages: counts, and a new top comment at the head of the first page. */
-function withPosted(pages: ThreadPages, comment: Reply, threadId: number | undefined): ThreadPages {
+function withPosted<Pages extends InfiniteData<CommentListResponse, unknown>>(
+  pages: Pages,
+  comment: Reply,
+  threadId: number | undefined,
+): Pages {
   return {
     ...pages,
     pages: pages.pages.map((page, index) => ({
@@ -74,11 +92,10 @@ function withPosted(pages: ThreadPages, comment: Reply, threadId: number | undef
 export function usePostComment(kind: TargetKind, ref: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ text, parentId }: NewComment) =>
-      (await loadApi()).comments.post(kind, ref, { text, parentId }),
+    mutationFn: ({ text, parentId }: NewComment) => withApi((api) => api.comments.post(kind, ref, { text, parentId })),
     onSuccess: ({ comment }, { threadId }) => {
-      client.setQueryData<ThreadPages>(
-        queryKeys.comments(kind, ref),
+      client.setQueryData(
+        commentQueries.threads(kind, ref).queryKey,
         (pages) => pages && withPosted(pages, comment, threadId),
       );
     },
@@ -88,7 +105,7 @@ export function usePostComment(kind: TargetKind, ref: number) {
 export function useDeleteComment(kind: TargetKind, ref: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await loadApi()).comments.remove(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.comments(kind, ref) }),
+    mutationFn: (id: number) => withApi((api) => api.comments.remove(id)),
+    onSuccess: () => client.invalidateQueries({ queryKey: commentQueries.target(kind, ref) }),
   });
 }

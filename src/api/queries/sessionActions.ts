@@ -11,17 +11,17 @@ import type {
   ResetPasswordBody,
   User,
 } from '../contract';
-import { loadApi } from './loadApi';
-import { setSignedIn } from './sessionStore';
-import { useAction } from './useAction';
+import { withApi } from '../runtime/loadApi';
+import { setSignedIn } from '../runtime/sessionStore';
+import { useAction } from '../runtime/useAction';
 
-const signIn = async (body: LoginBody) => (await loadApi()).auth.login(body);
-const register = async (body: RegisterBody) => (await loadApi()).auth.register(body);
-const signOut = async () => (await loadApi()).auth.logout();
-const signOutEverywhere = async () => (await loadApi()).auth.logoutEverywhere();
-const changePassword = async (body: ChangePasswordBody) => (await loadApi()).auth.changePassword(body);
-const forgotPassword = async (body: ForgotPasswordBody) => (await loadApi()).auth.forgotPassword(body);
-const resetPassword = async (body: ResetPasswordBody) => (await loadApi()).auth.resetPassword(body);
+const signIn = (body: LoginBody) => withApi((api) => api.auth.login(body));
+const register = (body: RegisterBody) => withApi((api) => api.auth.register(body));
+const signOut = () => withApi((api) => api.auth.logout());
+const signOutEverywhere = () => withApi((api) => api.auth.logoutEverywhere());
+const changePassword = (body: ChangePasswordBody) => withApi((api) => api.auth.changePassword(body));
+const forgotPassword = (body: ForgotPasswordBody) => withApi((api) => api.auth.forgotPassword(body));
+const resetPassword = (body: ResetPasswordBody) => withApi((api) => api.auth.resetPassword(body));
 
 const signedIn = ({ user }: { user: User }) => setSignedIn(user);
 const signedOut = () => setSignedIn(null);

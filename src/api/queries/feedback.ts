@@ -3,9 +3,9 @@
  * client: the feedback page stays as light as the sign-in page (see useAction).
  */
 import type { FeedbackBody } from '../contract';
-import { loadApi } from './loadApi';
-import { useAction } from './useAction';
+import { withApi } from '../runtime/loadApi';
+import { useAction } from '../runtime/useAction';
 
-const sendFeedback = async (body: FeedbackBody) => (await loadApi()).feedback.send(body);
+const sendFeedback = (body: FeedbackBody) => withApi((api) => api.feedback.send(body));
 
 export const useSendFeedback = () => useAction(sendFeedback);

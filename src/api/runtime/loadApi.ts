@@ -1,16 +1,21 @@
 /**
  * The typed client, loaded on first use. It carries zod and the whole
  * contract, which reading pages (home, prompt pages, docs) must not pay for
- * at first load: the hooks here import it only through this function.
+ * at first load: the hooks reach it only through `withApi`.
  */
 import type { ApiClient } from '../client';
 
 let pending: Promise<ApiClient> | undefined;
 
-export function loadApi(): Promise<ApiClient> {
+function loadApi(): Promise<ApiClient> {
   pending ??= import('../client').then(({ createApiClient }) =>
     // An absolute address on the page's own origin (also what jsdom tests intercept).
     createApiClient({ baseUrl: typeof window === 'undefined' ? '' : window.location.origin }),
   );
   return pending;
+}
+
+/** Runs one call of the client once it is loaded: `withApi((api) => api.votes.get(kind, ref))`. */
+export function withApi<T>(call: (api: ApiClient) => Promise<T>): Promise<T> {
+  return loadApi().then(call);
 }

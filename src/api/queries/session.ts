@@ -1,8 +1,9 @@
 /**
- * `useSession()`: who is signed in (see sessionStore.ts), and the navbar's
- * sign-out. No react-query here: this module is part of every page.
+ * `useSession()`: who is signed in (see runtime/sessionStore.ts), and the
+ * navbar's sign-out. No react-query here: this module is part of every page.
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { withApi } from '../runtime/loadApi';
 import {
   getServerSessionSnapshot,
   getSessionSnapshot,
@@ -10,10 +11,7 @@ import {
   setSignedIn,
   subscribeSession,
   type SessionSnapshot,
-} from './sessionStore';
-import { loadApi } from './loadApi';
-
-export type { SessionStatus } from './sessionStore';
+} from '../runtime/sessionStore';
 
 export interface Session extends SessionSnapshot {
   retry: () => void;
@@ -27,6 +25,6 @@ export function useSession(): Session {
 
 /** Signs out (the navbar menu): no mutation machinery, as it ships with every page. */
 export async function signOut(): Promise<void> {
-  await (await loadApi()).auth.logout();
+  await withApi((api) => api.auth.logout());
   setSignedIn(null);
 }

@@ -1,3 +1,8 @@
+/**
+ * The react-query client of the live parts: answers stay fresh 30 seconds,
+ * only failures that may pass are retried, any 401 ends the session, and the
+ * cache starts afresh when another person (or nobody) signs in.
+ */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isRetryable, isUnauthenticated } from './errors';
 import { getSessionSnapshot, markSessionExpired, subscribeSession } from './sessionStore';

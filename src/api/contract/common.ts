@@ -1,0 +1,147 @@
+/**
+ * The building blocks every resource of the contract uses: error codes and the
+ * error body, user-written texts, ids, dates, cursors, page sizes, search text
+ * and the shape of a cursor-paged list query.
+ */
+// First: see zodSetup.ts.
+import '../zodSetup';
+import * as z from 'zod';
+import { CODE_UNITS_PER_CHARACTER_MAX, LIMITS, graphemesAtMost, isStorableText } from '../limits';
+
+// ---------------------------------------------------------------------------
+// Error codes
+// ---------------------------------------------------------------------------
+
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'USERNAME_TAKEN',
+  'EMAIL_TAKEN',
+  'INVALID_CREDENTIALS',
+  'INVALID_RESET_CODE',
+  'WRONG_PASSWORD',
+  /** A new password is one of the 10,000 most common ones (field `password` or `newPassword`). */
+  'COMMON_PASSWORD',
+  'INVALID_PARENT',
+  'RATE_LIMITED',
+  /**
+   * An account cap was reached: `field` names it (see QUOTA_LIMITS: prompts, favorites → 403;
+   * shared per day, comments per hour → 429 with Retry-After) and `limit` is its number.
+   */
+  'QUOTA_EXCEEDED',
+  'CSRF_REJECTED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+  // Client side only: the request never reached the API or its answer was unreadable.
+  'NETWORK_ERROR',
+] as const;
+export const ErrorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ApiErrorBody = z
+  .object({
+    code: ErrorCode,
+    message: z.string(),
+    /** The offending field of a validation error (dotted path), when one is known. */
+    field: z.string().optional(),
+    /** QUOTA_EXCEEDED: the number the cap named by `field` allows. */
+    limit: z.number().int().optional(),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+export const OkResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponse>;
+
+// ---------------------------------------------------------------------------
+// Texts, ids and dates
+// ---------------------------------------------------------------------------
+
+/**
+ * A user-written text: trimmed, well-formed, at most `max` characters counted as
+ * grapheme clusters (emoji and CJK count once each).
+ */
+export function userText(label: string, max: number, { required }: { required: boolean }) {
+  // The code-unit bound first and aborting: a hostile megabyte string is refused by its length alone.
+  const tooLong = `${label} must be at most ${max} characters`;
+  let schema = z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max * CODE_UNITS_PER_CHARACTER_MAX, { message: tooLong, abort: true });
+  if (required) schema = schema.min(1, { message: `${label} is required`, abort: true });
+  return schema
+    .refine(isStorableText, { message: `${label} contains characters that are not allowed`, abort: true })
+    .refine((text) => graphemesAtMost(text, max), tooLong);
+}
+
+/** A text that may be left out or cleared (null). */
+export const optionalText = (label: string, max: number) =>
+  z.union([userText(label, max, { required: false }), z.null()]).optional();
+
+const NOT_POSITIVE_INTEGER = 'Must be a positive integer';
+
+/** Positive integer id in a path parameter or query string. */
+export const IdParam = z.coerce
+  .number({ error: NOT_POSITIVE_INTEGER })
+  .int(NOT_POSITIVE_INTEGER)
+  .positive(NOT_POSITIVE_INTEGER)
+  .max(2_147_483_647, NOT_POSITIVE_INTEGER);
+
+/** Positive integer id in a JSON body. */
+export const PositiveId = z
+  .number({ error: NOT_POSITIVE_INTEGER })
+  .int(NOT_POSITIVE_INTEGER)
+  .positive(NOT_POSITIVE_INTEGER);
+
+export const IsoDate = z.string().describe('ISO 8601 timestamp');
+
+// ---------------------------------------------------------------------------
+// Lists
+// ---------------------------------------------------------------------------
+
+/** Opaque position in a list, from a previous answer's `nextCursor`. */
+const Cursor = z
+  .string()
+  .max(LIMITS.CURSOR_MAX, 'Cursor is not valid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Cursor is not valid')
+  .describe('nextCursor of the previous page');
+
+/** Where the next page starts, or null on the last page. */
+export const NextCursor = z
+  .string()
+  .nullable()
+  .describe('Pass as `cursor` to get the next page; null on the last page');
+
+const PageSize = z.coerce
+  .number()
+  .int()
+  .min(1, 'Page size must be 1 or more')
+  .max(LIMITS.PAGE_SIZE_MAX, `Page size must be at most ${LIMITS.PAGE_SIZE_MAX}`)
+  .default(LIMITS.PAGE_SIZE_DEFAULT);
+
+export const SearchText = z
+  .string()
+  .trim()
+  .max(LIMITS.SEARCH_QUERY_MAX, `Search text must be at most ${LIMITS.SEARCH_QUERY_MAX} characters`)
+  .refine(isStorableText, 'Search text contains characters that are not allowed');
+
+/** The query of a cursor-paged list: the fields of `filters` first, then `cursor` and `pageSize`. */
+export function listQuery<Filters extends z.ZodRawShape = Record<never, never>>(filters: Filters = {} as Filters) {
+  return z.object({ ...filters, cursor: Cursor.optional(), pageSize: PageSize });
+}
+
+// ---------------------------------------------------------------------------
+// Health
+// ---------------------------------------------------------------------------
+
+export const HealthResponse = z.object({
+  status: z.literal('ok'),
+  time: IsoDate,
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;

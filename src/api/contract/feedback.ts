@@ -1,0 +1,13 @@
+/** Feedback a visitor or member sends to the people running the site. */
+import * as z from 'zod';
+import { LIMITS } from '../limits';
+import { IsoDate, optionalText, userText } from './common';
+
+export const FeedbackBody = z.object({
+  message: userText('Message', LIMITS.FEEDBACK_MESSAGE_MAX, { required: true }),
+  contact: optionalText('Contact', LIMITS.FEEDBACK_CONTACT_MAX),
+});
+export type FeedbackBody = z.input<typeof FeedbackBody>;
+
+export const FeedbackResponse = z.object({ id: z.number().int(), createdAt: IsoDate });
+export type FeedbackResponse = z.infer<typeof FeedbackResponse>;
