@@ -1,6 +1,9 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { RequestQueryClientContext } from '@site/src/api/hooks/clientOnDemand';
+import { memoizeAsync } from '@site/src/utils/memoizeAsync';
+
+const loadQueryClient = memoizeAsync(() => import('@site/src/api/hooks/queryClient').then(({ getBrowserQueryClient }) => getBrowserQueryClient()));
 
 /**
  * Site-wide providers: one react-query client per browser tab (never on the
@@ -10,12 +13,7 @@ import { RequestQueryClientContext } from '@site/src/api/hooks/clientOnDemand';
  */
 export default function Root({ children }: { children: ReactNode }) {
   const [client, setClient] = useState<QueryClient>();
-  const requested = useRef(false);
-  const request = useCallback(() => {
-    if (requested.current) return;
-    requested.current = true;
-    void import('@site/src/api/hooks/queryClient').then(({ getBrowserQueryClient }) => setClient(getBrowserQueryClient()));
-  }, []);
+  const request = useCallback(() => void loadQueryClient().then(setClient), []);
   return (
     <RequestQueryClientContext.Provider value={request}>
       <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>

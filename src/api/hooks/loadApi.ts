@@ -4,13 +4,11 @@
  * at first load: the hooks here import it only through this function.
  */
 import type { ApiClient } from '../client';
+import { memoizeAsync } from '@site/src/utils/memoizeAsync';
 
-let pending: Promise<ApiClient> | undefined;
-
-export function loadApi(): Promise<ApiClient> {
-  pending ??= import('../client').then(({ createApiClient }) =>
+export const loadApi: () => Promise<ApiClient> = memoizeAsync(() =>
+  import('../client').then(({ createApiClient }) =>
     // An absolute address on the page's own origin (also what jsdom tests intercept).
     createApiClient({ baseUrl: typeof window === 'undefined' ? '' : window.location.origin }),
-  );
-  return pending;
-}
+  ),
+);

@@ -7,6 +7,7 @@
  */
 import registry from '@generated/registry';
 import type { PromptPageData } from '@site/src/prompts/types';
+import { memoizeAsync } from '@site/src/utils/memoizeAsync';
 
 type Loader = () => Promise<{ default: PromptPageData }>;
 
@@ -24,16 +25,8 @@ function loaderOf(id: number): Loader | undefined {
   return loaders.get(id);
 }
 
-const loaded = new Map<number, Promise<PromptPageData>>();
-
-export function loadCuratedPrompt(id: number): Promise<PromptPageData> {
-  let pending = loaded.get(id);
-  if (!pending) {
-    const load = loaderOf(id);
-    pending = load ? load().then((module) => module.default) : Promise.reject(new Error(`no curated prompt ${id}`));
-    loaded.set(id, pending);
-    // A failed load (network) may be asked again later.
-    pending.catch(() => loaded.delete(id));
-  }
-  return pending;
-}
+// A failed load (network) may be asked again later.
+export const loadCuratedPrompt = memoizeAsync((id: number): Promise<PromptPageData> => {
+  const load = loaderOf(id);
+  return load ? load().then((module) => module.default) : Promise.reject(new Error(`no curated prompt ${id}`));
+});
