@@ -1,10 +1,11 @@
 import { translate } from '@docusaurus/Translate';
+import { communityPromptsTitle } from '@site/src/i18n/common';
 import CommunityPage from './_components/CommunityPage';
 
 export default function CommunityPromptsPage() {
   return (
     <CommunityPage
-      title={translate({ id: 'page.communityPrompts.title', message: 'Community prompts', description: 'Heading and title of the communityPrompts page' })}
+      title={communityPromptsTitle()}
       description={translate({
         id: 'page.communityPrompts.description',
         message: 'Prompts shared by PromptDeck members, to search, vote on and save. Signed-in members can share their own.',

@@ -7,6 +7,7 @@ import { countGraphemes, graphemesAtMost, LIMITS } from '@site/src/api/limits';
 import { useFormFailure } from '@site/src/account/useFormFailure';
 import { useDebouncedValue } from '@site/src/account/useDebouncedValue';
 import FormAlert from '@site/src/components/FormAlert';
+import { cancelText } from '@site/src/i18n/common';
 import styles from './styles.module.css';
 
 interface Values {
@@ -145,7 +146,7 @@ export default function CommentForm({ mode, name, label, initialText = '', onTex
             : translate({ id: 'comments.action.postReply', message: 'Post reply', description: 'Button that posts a reply' })}
         </Button>
         {onCancel && (
-          <Button onClick={onCancel} autoInsertSpace={false}>{translate({ id: 'comments.action.cancel', message: 'Cancel', description: 'Button that closes a reply form or a dialog' })}</Button>
+          <Button onClick={onCancel} autoInsertSpace={false}>{cancelText()}</Button>
         )}
       </div>
     </Form>

@@ -9,6 +9,7 @@ import { useSession } from '@site/src/api/hooks/session';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { signInPath } from '@site/src/account/redirect';
 import { readDraft, writeDraft } from '@site/src/comments/drafts';
+import { cancelText } from '@site/src/i18n/common';
 import { useToast } from '@site/src/components/AntdArea';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
 import CommentForm from './CommentForm';
@@ -72,7 +73,7 @@ export default function CommentThread({ kind, id }: Props) {
       // antd spaces out two-character CJK labels ("删 除"), which screen readers then read apart.
       okButtonProps: { danger: true, autoInsertSpace: false },
       cancelButtonProps: { autoInsertSpace: false },
-      cancelText: translate({ id: 'comments.action.cancel', message: 'Cancel', description: 'Button that closes a reply form or a dialog' }),
+      cancelText: cancelText(),
       onOk: () =>
         remove.mutateAsync(comment.id).then(
           () => {

@@ -2,6 +2,7 @@ import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import type { CommunityPrompt } from '@site/src/api/contract';
 import { communityPromptPath } from '@site/src/prompts/communityView';
+import { byAuthor } from '@site/src/i18n/common';
 import CopyButton from '@site/src/components/CopyButton';
 import FavoriteStar from '@site/src/components/FavoriteStar';
 import OpenInChat from '@site/src/components/OpenInChat';
@@ -40,7 +41,7 @@ export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props)
       </p>
       <p className={styles.meta}>
         <span>
-          {translate({ id: 'community.card.author', message: 'by {author}', description: 'Author line of a community prompt; {author} is a username' }, { author: prompt.author.username })}
+          {byAuthor(prompt.author.username)}
         </span>
         <span>
           {translate(

@@ -9,6 +9,7 @@ import { useFavoriteList, useRemoveFavorite } from '@site/src/api/hooks/favorite
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { createSearchIndex } from '@site/src/prompts/search';
 import { communityPromptPath } from '@site/src/prompts/communityView';
+import { byAuthor, favoritesTitle, loadingText, showMoreText } from '@site/src/i18n/common';
 import { useToast } from '@site/src/components/AntdArea';
 import CardSkeleton from '@site/src/components/CardSkeleton';
 import CopyButton from '@site/src/components/CopyButton';
@@ -40,8 +41,6 @@ function describe(item: FavoriteItem, curated: CuratedEntry | undefined): Shown 
   if (!curated || curated === 'failed') return base;
   return { ...base, title: curated.title, remark: curated.remark, text: curated.text ?? curated.english.text };
 }
-
-const loading = () => translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' });
 
 function FavoriteCard({ shown, curatedFailed }: { shown: Shown; curatedFailed: boolean }) {
   const remove = useRemoveFavorite();
@@ -91,12 +90,12 @@ function FavoriteCard({ shown, curatedFailed }: { shown: Shown; curatedFailed: b
             </p>
           ) : (
             <p className={styles.remark} aria-busy={!curatedFailed}>
-              {curatedFailed ? translate({ id: 'favorites.curatedFailed', message: 'Its text could not be loaded: open it to read it.', description: 'A curated favorite whose data failed to load' }) : loading()}
+              {curatedFailed ? translate({ id: 'favorites.curatedFailed', message: 'Its text could not be loaded: open it to read it.', description: 'A curated favorite whose data failed to load' }) : loadingText()}
             </p>
           )}
           {shown.author && (
             <p className={styles.meta}>
-              {translate({ id: 'community.card.author', message: 'by {author}', description: 'Author line of a community prompt; {author} is a username' }, { author: shown.author })}
+              {byAuthor(shown.author)}
             </p>
           )}
         </>
@@ -132,7 +131,7 @@ function MemberFavorites() {
 
   if (favorites.isPending) return <CardSkeleton count={2} />;
   if (favorites.isError && !favorites.data) {
-    return <LiveUnavailable what={translate({ id: 'page.favorites.title', message: 'My favorites', description: 'Heading and title of the favorites page' })} onRetry={() => void favorites.refetch()} />;
+    return <LiveUnavailable what={favoritesTitle()} onRetry={() => void favorites.refetch()} />;
   }
   if (items.length === 0) {
     return (
@@ -177,7 +176,7 @@ function MemberFavorites() {
       {favorites.hasNextPage && (
         <div className={styles.more}>
           <button type="button" className="button button--secondary" onClick={() => void favorites.fetchNextPage()} disabled={favorites.isFetchingNextPage}>
-            {favorites.isFetchingNextPage ? loading() : translate({ id: 'account.action.loadMore', message: 'Show more', description: 'Button under a list that loads its next page' })}
+            {favorites.isFetchingNextPage ? loadingText() : showMoreText()}
           </button>
         </div>
       )}

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { useSession } from '@site/src/api/hooks/session';
 import FeedbackForm from '@site/src/components/FeedbackForm';
+import Loading from '@site/src/components/Loading';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
 import SignInInvite from '@site/src/components/SignInInvite';
 import styles from './styles.module.css';
@@ -18,7 +19,7 @@ export default function FeedbackPanel() {
   const showForm = Boolean(session.user) || (session.expired && hadUser.current);
 
   if (session.status === 'loading') {
-    return <p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>;
+    return <Loading />;
   }
   if (!showForm && session.status === 'unavailable') {
     return <LiveUnavailable onRetry={session.retry} />;

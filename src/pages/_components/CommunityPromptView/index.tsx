@@ -7,6 +7,7 @@ import type { CommunityPrompt } from '@site/src/api/contract';
 import { useCommunityPrompt } from '@site/src/api/hooks/community';
 import { asApiFailure } from '@site/src/api/hooks/errors';
 import { COMMUNITY_PATH } from '@site/src/prompts/communityView';
+import { byAuthor, communityPromptsTitle } from '@site/src/i18n/common';
 import { extractVariables, fillVariables, NO_VALUES, withValue, type VariableValues } from '@site/src/prompts/variables';
 import CardSkeleton from '@site/src/components/CardSkeleton';
 import CopyButton from '@site/src/components/CopyButton';
@@ -14,6 +15,7 @@ import FavoriteStar from '@site/src/components/FavoriteStar';
 import OpenInChat from '@site/src/components/OpenInChat';
 import VoteButtons from '@site/src/components/VoteButtons';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
+import Loading from '@site/src/components/Loading';
 import VariableForm from '@site/src/components/VariableForm';
 import PromptTextView from '@site/src/components/PromptPage/PromptTextView';
 import { rememberedListView } from '../CommunityTabs/listMemory';
@@ -54,7 +56,7 @@ function PromptDetail({ prompt }: { prompt: CommunityPrompt }) {
         )}
         <p className={styles.meta}>
           <span>
-            {translate({ id: 'community.card.author', message: 'by {author}', description: 'Author line of a community prompt; {author} is a username' }, { author: prompt.author.username })}
+            {byAuthor(prompt.author.username)}
           </span>
           <time dateTime={prompt.createdAt}>{date}</time>
         </p>
@@ -113,14 +115,14 @@ export default function CommunityPromptView({ id }: { id: number }) {
           </Link>
         </div>
       ) : (
-        <LiveUnavailable what={translate({ id: 'page.communityPrompts.title', message: 'Community prompts', description: 'Heading and title of the communityPrompts page' })} onRetry={() => void prompt.refetch()} />
+        <LiveUnavailable what={communityPromptsTitle()} onRetry={() => void prompt.refetch()} />
       );
   } else {
     body = (
       <>
         <PromptDetail prompt={prompt.data.prompt} />
         <div className={styles.comments} id="comments">
-          <Suspense fallback={<p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>}>
+          <Suspense fallback={<Loading />}>
             <CommentThread kind="community" id={id} />
           </Suspense>
         </div>

@@ -8,6 +8,7 @@ import { useCommunityMore, useCommunityPage } from '@site/src/api/hooks/communit
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { useDebouncedValue } from '@site/src/account/useDebouncedValue';
 import { serializeCommunityView, type CommunityView } from '@site/src/prompts/communityView';
+import { communityPromptsTitle, loadingText, retryText, showMoreText } from '@site/src/i18n/common';
 import CardSkeleton from '@site/src/components/CardSkeleton';
 import CommunityPromptCard from '@site/src/components/CommunityPromptCard';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
@@ -21,8 +22,6 @@ interface Props {
   /** Switches to the "My prompts" tab (from the empty list's invitation to share). */
   onShareOwn: () => void;
 }
-
-const loadingText = () => translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' });
 
 /** The community tab: search (debounced, in the URL), order, cards, numbered pages and, past them, "show more". */
 export default function CommunityList({ view, update, onShareOwn }: Props) {
@@ -74,7 +73,7 @@ export default function CommunityList({ view, update, onShareOwn }: Props) {
   if (list.isPending) {
     body = <CardSkeleton />;
   } else if (list.isError && !firstPage) {
-    body = <LiveUnavailable what={translate({ id: 'page.communityPrompts.title', message: 'Community prompts', description: 'Heading and title of the communityPrompts page' })} onRetry={() => void list.refetch()} />;
+    body = <LiveUnavailable what={communityPromptsTitle()} onRetry={() => void list.refetch()} />;
   } else if (items.length === 0) {
     body = (
       <div className={styles.empty} role="status">
@@ -165,7 +164,7 @@ export default function CommunityList({ view, update, onShareOwn }: Props) {
       {lastNumbered && nextCursor && !loadingMore && !moreFailed && (
         <div className={styles.more}>
           <button type="button" className="button button--secondary" onClick={() => setExtra({ key: listKey, cursors: [...cursors, nextCursor] })}>
-            {translate({ id: 'account.action.loadMore', message: 'Show more', description: 'Button under a list that loads its next page' })}
+            {showMoreText()}
           </button>
         </div>
       )}
@@ -174,7 +173,7 @@ export default function CommunityList({ view, update, onShareOwn }: Props) {
         <div className={styles.more} role="alert">
           <span>{apiErrorMessage(moreFailed.error, 'submit')}</span>{' '}
           <button type="button" className="button button--sm button--secondary" onClick={() => void moreFailed.refetch()}>
-            {translate({ id: 'live.retry', message: 'Retry', description: 'Button that loads an unavailable live part again' })}
+            {retryText()}
           </button>
         </div>
       )}

@@ -4,7 +4,9 @@ import { translate } from '@docusaurus/Translate';
 import { useSession } from '@site/src/api/hooks/session';
 import { useCommunityView } from '@site/src/prompts/hooks/useCommunityView';
 import { DEFAULT_COMMUNITY_VIEW, type CommunityTab } from '@site/src/prompts/communityView';
+import { communityPromptsTitle, favoritesTitle, myPromptsTitle } from '@site/src/i18n/common';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
+import Loading from '@site/src/components/Loading';
 import PanelTabs from '@site/src/components/PanelTabs';
 import SignInInvite from '@site/src/components/SignInInvite';
 import CommunityList from './CommunityList';
@@ -15,13 +17,9 @@ import styles from './styles.module.css';
 const MyPromptsSection = lazy(() => import('@site/src/pages/user/_components/MyPromptsSection'));
 const FavoritesList = lazy(() => import('@site/src/components/FavoritesList'));
 
-const loading = () => (
-  <p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>
-);
-
 function MyPromptsTab() {
   const session = useSession();
-  if (session.status === 'loading') return loading();
+  if (session.status === 'loading') return <Loading />;
   if (!session.user && session.status === 'unavailable') return <LiveUnavailable onRetry={session.retry} />;
   if (!session.user) {
     return (
@@ -35,7 +33,7 @@ function MyPromptsTab() {
     );
   }
   return (
-    <Suspense fallback={loading()}>
+    <Suspense fallback={<Loading />}>
       <MyPromptsSection />
     </Suspense>
   );
@@ -50,8 +48,8 @@ export default function CommunityTabs() {
 
   const tabs = [
     { key: 'community', label: translate({ id: 'community.tab.community', message: 'Community', description: 'Tab of the community page listing everyone’s shared prompts' }) },
-    { key: 'mine', label: translate({ id: 'account.section.myPrompts', message: 'My prompts', description: 'Heading of my prompts on my space' }) },
-    { key: 'favorites', label: translate({ id: 'page.favorites.title', message: 'My favorites', description: 'Heading and title of the favorites page' }) },
+    { key: 'mine', label: myPromptsTitle() },
+    { key: 'favorites', label: favoritesTitle() },
   ] as const;
 
   return (
@@ -59,12 +57,12 @@ export default function CommunityTabs() {
       tabs={tabs}
       active={view.tab}
       onChange={openTab}
-      label={translate({ id: 'page.communityPrompts.title', message: 'Community prompts', description: 'Heading and title of the communityPrompts page' })}
+      label={communityPromptsTitle()}
     >
       {view.tab === 'community' && <CommunityList view={view} update={update} onShareOwn={() => openTab('mine')} />}
       {view.tab === 'mine' && <MyPromptsTab />}
       {view.tab === 'favorites' && (
-        <Suspense fallback={loading()}>
+        <Suspense fallback={<Loading />}>
           <FavoritesList />
         </Suspense>
       )}

@@ -5,6 +5,7 @@ import type { User } from '@site/src/api/contract';
 import { useSignOut, useSignOutEverywhere } from '@site/src/api/hooks/sessionActions';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { successMessages } from '@site/src/account/messages';
+import { cancelText } from '@site/src/i18n/common';
 import { useToast } from '@site/src/components/AntdArea';
 import ChangePasswordForm from '../ChangePasswordForm';
 import styles from './styles.module.css';
@@ -39,7 +40,7 @@ export default function AccountSection({ user }: { user: User }) {
         <Popconfirm
           title={translate({ id: 'account.signOutEverywhere.confirm', message: 'Sign out on every device, this one included?', description: 'Confirmation of signing out everywhere' })}
           okText={translate({ id: 'account.signOutEverywhere.ok', message: 'Sign out everywhere', description: 'Confirm button of signing out everywhere' })}
-          cancelText={translate({ id: 'account.action.cancel', message: 'Cancel', description: 'Cancel button of a dialog' })}
+          cancelText={cancelText()}
           onConfirm={() => signOutEverywhere.mutate(undefined, { onSuccess: done(successMessages.signedOutEverywhere()), onError: failed })}
         >
           <Button loading={signOutEverywhere.isPending}>

@@ -8,8 +8,10 @@ import { useDeletePrompt, useMyPrompts, useSetShared } from '@site/src/api/hooks
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { useDebouncedValue } from '@site/src/account/useDebouncedValue';
 import { successMessages } from '@site/src/account/messages';
+import { cancelText, myPromptsTitle, showMoreText } from '@site/src/i18n/common';
 import { useToast } from '@site/src/components/AntdArea';
 import CopyButton from '@site/src/components/CopyButton';
+import Loading from '@site/src/components/Loading';
 import PromptEditor from '../PromptEditor';
 import styles from './styles.module.css';
 
@@ -47,7 +49,7 @@ export default function MyPromptsSection() {
       ),
       okText: translate({ id: 'account.action.delete', message: 'Delete', description: 'Delete button' }),
       okButtonProps: { danger: true },
-      cancelText: translate({ id: 'account.action.cancel', message: 'Cancel', description: 'Cancel button of a dialog' }),
+      cancelText: cancelText(),
       onOk: () =>
         remove.mutateAsync(prompt).then(
           () => void toast.success(successMessages.promptDeleted()),
@@ -59,7 +61,7 @@ export default function MyPromptsSection() {
     <section className={styles.section} aria-labelledby="my-prompts-heading">
       {modalHolder}
       <div className={styles.header}>
-        <h2 id="my-prompts-heading">{translate({ id: 'account.section.myPrompts', message: 'My prompts', description: 'Heading of my prompts on my space' })}</h2>
+        <h2 id="my-prompts-heading">{myPromptsTitle()}</h2>
         <Button type="primary" onClick={() => setEditing({})}>
           {translate({ id: 'account.action.addPrompt', message: 'Add a prompt', description: 'Button that opens the add-prompt dialog' })}
         </Button>
@@ -68,7 +70,7 @@ export default function MyPromptsSection() {
         <label htmlFor="my-prompts-search">{translate({ id: 'account.myPrompts.search', message: 'Search my prompts', description: 'Label of the search field over my prompts' })}</label>
         <Input id="my-prompts-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} allowClear />
       </div>
-      {prompts.isPending && <p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>}
+      {prompts.isPending && <Loading />}
       {prompts.isError && (
         <Notice
           type="error"
@@ -109,7 +111,7 @@ export default function MyPromptsSection() {
       </ul>
       {prompts.hasNextPage && (
         <Button className={styles.more} onClick={() => void prompts.fetchNextPage()} loading={prompts.isFetchingNextPage}>
-          {translate({ id: 'account.action.loadMore', message: 'Show more', description: 'Button under a list that loads its next page' })}
+          {showMoreText()}
         </Button>
       )}
       {prompts.isFetchNextPageError && (

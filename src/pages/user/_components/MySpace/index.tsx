@@ -5,6 +5,7 @@ import Notice from '@site/src/components/Notice';
 import type { User } from '@site/src/api/contract';
 import { useSession } from '@site/src/api/hooks/session';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
+import Loading from '@site/src/components/Loading';
 import SignInInvite from '@site/src/components/SignInInvite';
 // Only members see these: visitors' first load skips their dialogs, switches and lists.
 const MemberSections = lazy(() => import('../MemberSections'));
@@ -21,7 +22,7 @@ export default function MySpace() {
   const shownUser = session.user ?? (session.expired ? lastUser.current : null);
 
   if (session.status === 'loading') {
-    return <p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>;
+    return <Loading />;
   }
   if (!shownUser && session.status === 'unavailable') {
     return (
@@ -45,7 +46,7 @@ export default function MySpace() {
     );
   }
   return (
-    <Suspense fallback={<p aria-busy="true">{translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}</p>}>
+    <Suspense fallback={<Loading />}>
       <MemberSections user={shownUser} sessionEnded={!session.user && session.expired} />
     </Suspense>
   );

@@ -8,6 +8,7 @@ import type { ExportDocumentInput } from '@site/src/api/contract';
 import { useExport, useImport } from '@site/src/api/hooks/myPrompts';
 import { loadApi } from '@site/src/api/hooks/loadApi';
 import { apiErrorMessage, quotaMessage } from '@site/src/api/errorMessages';
+import { cancelText } from '@site/src/i18n/common';
 import { formatCount, selectPlural } from '@site/src/i18n/plural';
 import type { ImportProblem } from '@site/src/account/importFile';
 import { exportFileName, previewImport, type ImportPreview } from '@site/src/account/importPreview';
@@ -193,7 +194,7 @@ export default function TransferSection() {
             <Button type="primary" onClick={confirm} loading={importer.isPending}>
               {translate({ id: 'account.action.import', message: 'Import', description: 'Confirm button of the import' })}
             </Button>
-            <Button onClick={() => setPending(null)}>{translate({ id: 'account.action.cancel', message: 'Cancel', description: 'Cancel button of a dialog' })}</Button>
+            <Button onClick={() => setPending(null)}>{cancelText()}</Button>
           </div>
         </div>
       )}
