@@ -1,8 +1,7 @@
-import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import type { CommunityPrompt } from '@site/src/api/contract';
 import { communityPromptPath } from '@site/src/prompts/communityView';
-import { byAuthor } from '@site/src/i18n/common';
+import CommunityPromptHeading, { Byline } from '@site/src/components/CommunityPromptHeading';
 import CopyButton from '@site/src/components/CopyButton';
 import FavoriteStar from '@site/src/components/FavoriteStar';
 import OpenInChat from '@site/src/components/OpenInChat';
@@ -24,32 +23,21 @@ interface Props {
  * started from what the list answered (no request per card).
  */
 export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `community-prompt-${prompt.id}-title`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <Heading className={styles.title} id={titleId} dir="auto">
-        <Link to={communityPromptPath(prompt.id)}>{prompt.title}</Link>
-      </Heading>
-      {prompt.remark && (
-        <p className={styles.remark} dir="auto">
-          {prompt.remark}
-        </p>
-      )}
+      <CommunityPromptHeading prompt={prompt} as={headingLevel === 2 ? 'h2' : 'h3'} href={communityPromptPath(prompt.id)} titleId={titleId} classes={styles} />
       <p className={styles.preview} dir="auto">
         {prompt.description}
       </p>
-      <p className={styles.meta}>
-        <span>
-          {byAuthor(prompt.author.username)}
-        </span>
+      <Byline prompt={prompt} className={styles.meta}>
         <span>
           {translate(
             { id: 'community.card.comments', message: 'Comments: {count}', description: 'Number of comments on a community prompt' },
             { count: prompt.commentCount },
           )}
         </span>
-      </p>
+      </Byline>
       <div className={styles.actions}>
         <VoteButtons
           kind="community"

@@ -7,9 +7,10 @@ import type { CommunityPrompt } from '@site/src/api/contract';
 import { useCommunityPrompt } from '@site/src/api/hooks/community';
 import { asApiFailure } from '@site/src/api/hooks/errors';
 import { COMMUNITY_PATH } from '@site/src/prompts/communityView';
-import { byAuthor, communityPromptsTitle } from '@site/src/i18n/common';
+import { communityPromptsTitle } from '@site/src/i18n/common';
 import { extractVariables, fillVariables, NO_VALUES, withValue, type VariableValues } from '@site/src/prompts/variables';
 import CardSkeleton from '@site/src/components/CardSkeleton';
+import CommunityPromptHeading, { Byline } from '@site/src/components/CommunityPromptHeading';
 import CopyButton from '@site/src/components/CopyButton';
 import FavoriteStar from '@site/src/components/FavoriteStar';
 import OpenInChat from '@site/src/components/OpenInChat';
@@ -46,20 +47,10 @@ function PromptDetail({ prompt }: { prompt: CommunityPrompt }) {
     <article className={styles.article}>
       <PageMetadata title={prompt.title} description={(prompt.remark ? `${prompt.remark} — ` : '') + prompt.description.replace(/\s+/g, ' ').slice(0, 140)} />
       <header className={styles.header}>
-        <h1 className={styles.title} dir="auto">
-          {prompt.title}
-        </h1>
-        {prompt.remark && (
-          <p className={styles.remark} dir="auto">
-            {prompt.remark}
-          </p>
-        )}
-        <p className={styles.meta}>
-          <span>
-            {byAuthor(prompt.author.username)}
-          </span>
+        <CommunityPromptHeading prompt={prompt} as="h1" classes={styles} />
+        <Byline prompt={prompt} className={styles.meta}>
           <time dateTime={prompt.createdAt}>{date}</time>
-        </p>
+        </Byline>
       </header>
 
       <div className={styles.toolbar}>
