@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { translate } from '@docusaurus/Translate';
-import { Button } from 'antd';
 import type { Comment, Reply, TargetKind } from '@site/src/api/contract';
 import { useMoreReplies } from '@site/src/api/hooks/comments';
-import { apiErrorMessage } from '@site/src/api/errorMessages';
+import ListFooter from '@site/src/components/ListFooter';
 import CommentForm from './CommentForm';
 import CommentItem from './CommentItem';
 import styles from './styles.module.css';
@@ -106,19 +105,16 @@ export default function ThreadView({ kind, targetId, thread, signedIn, actions }
           ))}
           {hasMore && (
             <li className={styles.moreReplies}>
-              <Button
+              <ListFooter
+                look="antd"
                 size="small"
-                autoInsertSpace={false}
+                hasMore
                 loading={expanded && more.isFetching}
-                onClick={showMore}
-              >
-                {translate({ id: 'comments.action.moreReplies', message: 'More replies ({count})', description: 'Button that loads more replies of a thread; {count} is how many are not shown' }, { count: remaining })}
-              </Button>
-              {more.isError && (
-                <p role="alert" className={styles.inlineError}>
-                  {apiErrorMessage(more.error, 'submit')}
-                </p>
-              )}
+                error={more.isError ? more.error : null}
+                onMore={showMore}
+                label={translate({ id: 'comments.action.moreReplies', message: 'More replies ({count})', description: 'Button that loads more replies of a thread; {count} is how many are not shown' }, { count: remaining })}
+                errorClassName={styles.inlineError}
+              />
             </li>
           )}
           {justPosted.map((reply) => (

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
-import { Button, Modal } from 'antd';
+import { Modal } from 'antd';
 import type { Comment, Reply, TargetKind, User } from '@site/src/api/contract';
 import { useCommentThreads, useDeleteComment, usePostComment } from '@site/src/api/hooks/comments';
 import { useSession } from '@site/src/api/hooks/session';
@@ -11,6 +11,8 @@ import { signInPath } from '@site/src/account/redirect';
 import { readDraft, writeDraft } from '@site/src/comments/drafts';
 import { cancelText } from '@site/src/i18n/common';
 import { useToast } from '@site/src/components/AntdArea';
+import ListFooter from '@site/src/components/ListFooter';
+import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
 import CommentForm from './CommentForm';
 import ThreadView, { type ThreadActions } from './ThreadView';
@@ -150,16 +152,13 @@ export default function CommentThread({ kind, id }: Props) {
           ))}
         </ol>
       )}
-      {threads.hasNextPage && (
-        <Button className={styles.loadMore} onClick={() => void threads.fetchNextPage()} loading={threads.isFetchingNextPage} autoInsertSpace={false}>
-          {translate({ id: 'comments.action.loadMore', message: 'Load more comments', description: 'Button under the comments that loads older ones' })}
-        </Button>
-      )}
-      {threads.isFetchNextPageError && (
-        <p role="alert" className={styles.inlineError}>
-          {apiErrorMessage(threads.error, 'submit')}
-        </p>
-      )}
+      <ListFooter
+        look="antd"
+        {...nextPageOf(threads)}
+        label={translate({ id: 'comments.action.loadMore', message: 'Load more comments', description: 'Button under the comments that loads older ones' })}
+        className={styles.loadMore}
+        errorClassName={styles.inlineError}
+      />
     </section>
   );
 }

@@ -9,10 +9,12 @@ import { useFavoriteList, useRemoveFavorite } from '@site/src/api/hooks/favorite
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { createSearchIndex } from '@site/src/prompts/search';
 import { communityPromptPath } from '@site/src/prompts/communityView';
-import { byAuthor, favoritesTitle, loadingText, showMoreText } from '@site/src/i18n/common';
+import { byAuthor, favoritesTitle, loadingText } from '@site/src/i18n/common';
 import { useToast } from '@site/src/components/AntdArea';
 import CardSkeleton from '@site/src/components/CardSkeleton';
 import CopyButton from '@site/src/components/CopyButton';
+import ListFooter from '@site/src/components/ListFooter';
+import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
 import SignInInvite from '@site/src/components/SignInInvite';
 import { useCuratedPrompts, type CuratedEntry } from './useCuratedPrompts';
@@ -173,18 +175,7 @@ function MemberFavorites() {
           ))}
         </ul>
       )}
-      {favorites.hasNextPage && (
-        <div className={styles.more}>
-          <button type="button" className="button button--secondary" onClick={() => void favorites.fetchNextPage()} disabled={favorites.isFetchingNextPage}>
-            {favorites.isFetchingNextPage ? loadingText() : showMoreText()}
-          </button>
-        </div>
-      )}
-      {favorites.isFetchNextPageError && (
-        <p role="alert" className={styles.empty}>
-          {apiErrorMessage(favorites.error, 'submit')}
-        </p>
-      )}
+      <ListFooter {...nextPageOf(favorites)} />
     </div>
   );
 }

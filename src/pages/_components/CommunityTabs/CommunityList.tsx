@@ -5,12 +5,12 @@ import clsx from 'clsx';
 import { LIMITS } from '@site/src/api/limits';
 import type { CommunitySort } from '@site/src/api/contract';
 import { useCommunityMore, useCommunityPage } from '@site/src/api/hooks/community';
-import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { useDebouncedValue } from '@site/src/account/useDebouncedValue';
 import { serializeCommunityView, type CommunityView } from '@site/src/prompts/communityView';
-import { communityPromptsTitle, loadingText, retryText, showMoreText } from '@site/src/i18n/common';
+import { communityPromptsTitle } from '@site/src/i18n/common';
 import CardSkeleton from '@site/src/components/CardSkeleton';
 import CommunityPromptCard from '@site/src/components/CommunityPromptCard';
+import ListFooter from '@site/src/components/ListFooter';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
 import styles from './styles.module.css';
 
@@ -161,22 +161,15 @@ export default function CommunityList({ view, update, onShareOwn }: Props) {
           )}
         </nav>
       )}
-      {lastNumbered && nextCursor && !loadingMore && !moreFailed && (
-        <div className={styles.more}>
-          <button type="button" className="button button--secondary" onClick={() => setExtra({ key: listKey, cursors: [...cursors, nextCursor] })}>
-            {showMoreText()}
-          </button>
-        </div>
-      )}
-      {loadingMore && <p className={styles.more} aria-busy="true">{loadingText()}</p>}
-      {moreFailed && (
-        <div className={styles.more} role="alert">
-          <span>{apiErrorMessage(moreFailed.error, 'submit')}</span>{' '}
-          <button type="button" className="button button--sm button--secondary" onClick={() => void moreFailed.refetch()}>
-            {retryText()}
-          </button>
-        </div>
-      )}
+      <ListFooter
+        hasMore={lastNumbered && Boolean(nextCursor)}
+        loading={loadingMore}
+        error={moreFailed?.error}
+        onMore={() => {
+          if (nextCursor) setExtra({ key: listKey, cursors: [...cursors, nextCursor] });
+        }}
+        onRetry={() => void moreFailed?.refetch()}
+      />
     </div>
   );
 }

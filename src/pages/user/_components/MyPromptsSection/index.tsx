@@ -8,9 +8,11 @@ import { useDeletePrompt, useMyPrompts, useSetShared } from '@site/src/api/hooks
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { useDebouncedValue } from '@site/src/account/useDebouncedValue';
 import { successMessages } from '@site/src/account/messages';
-import { cancelText, myPromptsTitle, showMoreText } from '@site/src/i18n/common';
+import { cancelText, myPromptsTitle } from '@site/src/i18n/common';
 import { useToast } from '@site/src/components/AntdArea';
 import CopyButton from '@site/src/components/CopyButton';
+import ListFooter from '@site/src/components/ListFooter';
+import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
 import Loading from '@site/src/components/Loading';
 import PromptEditor from '../PromptEditor';
 import styles from './styles.module.css';
@@ -109,14 +111,7 @@ export default function MyPromptsSection() {
           </li>
         ))}
       </ul>
-      {prompts.hasNextPage && (
-        <Button className={styles.more} onClick={() => void prompts.fetchNextPage()} loading={prompts.isFetchingNextPage}>
-          {showMoreText()}
-        </Button>
-      )}
-      {prompts.isFetchNextPageError && (
-        <p role="alert" className={styles.empty}>{apiErrorMessage(prompts.error, 'submit')}</p>
-      )}
+      <ListFooter look="antd" {...nextPageOf(prompts)} className={styles.more} errorClassName={styles.empty} />
       <PromptEditor key={editing?.prompt?.id ?? 'new'} open={editing !== null} prompt={editing?.prompt} onClose={() => setEditing(null)} />
     </section>
   );
