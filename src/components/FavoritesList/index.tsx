@@ -4,7 +4,6 @@ import { translate } from '@docusaurus/Translate';
 import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import type { FavoriteItem } from '@site/src/api/contract';
-import { useSession } from '@site/src/api/hooks/session';
 import { useFavoriteList, useRemoveFavorite } from '@site/src/api/hooks/favoriteList';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { createSearchIndex } from '@site/src/prompts/search';
@@ -16,7 +15,7 @@ import CopyButton from '@site/src/components/CopyButton';
 import ListFooter from '@site/src/components/ListFooter';
 import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
-import SignInInvite from '@site/src/components/SignInInvite';
+import MembersOnly from '@site/src/components/MembersOnly';
 import { useCuratedPrompts, type CuratedEntry } from './useCuratedPrompts';
 import styles from './styles.module.css';
 
@@ -121,6 +120,7 @@ function FavoriteCard({ shown, curatedFailed }: { shown: Shown; curatedFailed: b
 function MemberFavorites() {
   const favorites = useFavoriteList(true);
   const searchId = useId();
+  const searchLabel = translate({ id: 'favorites.search', message: 'Search my favorites', description: 'Placeholder and label of the search over my favorites' });
   const [query, setQuery] = useState('');
   const items = useMemo(() => favorites.data?.pages.flatMap((page) => page.items) ?? [], [favorites.data]);
   const curatedIds = useMemo(() => items.filter((item) => item.kind === 'curated').map((item) => item.ref), [items]);
@@ -159,8 +159,8 @@ function MemberFavorites() {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         allowClear
-        placeholder={translate({ id: 'favorites.search', message: 'Search my favorites', description: 'Placeholder and label of the search over my favorites' })}
-        aria-label={translate({ id: 'favorites.search', message: 'Search my favorites', description: 'Placeholder and label of the search over my favorites' })}
+        placeholder={searchLabel}
+        aria-label={searchLabel}
       />
       {matches.length === 0 ? (
         <p className={styles.empty} role="status">
@@ -187,19 +187,16 @@ function MemberFavorites() {
  * asked to sign in and come back.
  */
 export default function FavoritesList() {
-  const session = useSession();
-  if (session.status === 'loading') return <CardSkeleton count={2} />;
-  if (!session.user && session.status === 'unavailable') return <LiveUnavailable onRetry={session.retry} />;
-  if (!session.user) {
-    return (
-      <SignInInvite
-        message={translate({
-          id: 'favorites.visitor',
-          message: 'Sign in to keep the prompts you like, from the library and the community, in one place.',
-          description: 'My favorites for a visitor',
-        })}
-      />
-    );
-  }
-  return <MemberFavorites />;
+  return (
+    <MembersOnly
+      invite={translate({
+        id: 'favorites.visitor',
+        message: 'Sign in to keep the prompts you like, from the library and the community, in one place.',
+        description: 'My favorites for a visitor',
+      })}
+      loading={<CardSkeleton count={2} />}
+    >
+      {() => <MemberFavorites />}
+    </MembersOnly>
+  );
 }

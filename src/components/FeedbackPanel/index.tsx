@@ -1,10 +1,6 @@
-import { useRef } from 'react';
 import { translate } from '@docusaurus/Translate';
-import { useSession } from '@site/src/api/hooks/session';
 import FeedbackForm from '@site/src/components/FeedbackForm';
-import Loading from '@site/src/components/Loading';
-import LiveUnavailable from '@site/src/components/LiveUnavailable';
-import SignInInvite from '@site/src/components/SignInInvite';
+import MembersOnly from '@site/src/components/MembersOnly';
 import styles from './styles.module.css';
 
 /**
@@ -13,31 +9,20 @@ import styles from './styles.module.css';
  * written, the form stays with its text.
  */
 export default function FeedbackPanel() {
-  const session = useSession();
-  const hadUser = useRef(false);
-  if (session.user) hadUser.current = true;
-  const showForm = Boolean(session.user) || (session.expired && hadUser.current);
-
-  if (session.status === 'loading') {
-    return <Loading />;
-  }
-  if (!showForm && session.status === 'unavailable') {
-    return <LiveUnavailable onRetry={session.retry} />;
-  }
-  if (!showForm) {
-    return (
-      <SignInInvite
-        message={translate({
-          id: 'feedback.visitor',
-          message: 'Sign in to send us feedback: ideas, problems, prompts you miss. We read every message.',
-          description: 'The feedback page for a visitor who is not signed in',
-        })}
-      />
-    );
-  }
   return (
-    <div className={styles.panel}>
-      <FeedbackForm sessionEnded={!session.user} />
-    </div>
+    <MembersOnly
+      invite={translate({
+        id: 'feedback.visitor',
+        message: 'Sign in to send us feedback: ideas, problems, prompts you miss. We read every message.',
+        description: 'The feedback page for a visitor who is not signed in',
+      })}
+      keepWhenExpired
+    >
+      {({ sessionEnded }) => (
+        <div className={styles.panel}>
+          <FeedbackForm sessionEnded={sessionEnded} />
+        </div>
+      )}
+    </MembersOnly>
   );
 }

@@ -1,14 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
-import { useSession } from '@site/src/api/hooks/session';
 import { useCommunityView } from '@site/src/prompts/hooks/useCommunityView';
 import { DEFAULT_COMMUNITY_VIEW, type CommunityTab } from '@site/src/prompts/communityView';
 import { communityPromptsTitle, favoritesTitle, myPromptsTitle } from '@site/src/i18n/common';
-import LiveUnavailable from '@site/src/components/LiveUnavailable';
 import Loading from '@site/src/components/Loading';
+import MembersOnly from '@site/src/components/MembersOnly';
 import PanelTabs from '@site/src/components/PanelTabs';
-import SignInInvite from '@site/src/components/SignInInvite';
 import CommunityList from './CommunityList';
 import { rememberListView } from './listMemory';
 import styles from './styles.module.css';
@@ -18,24 +16,20 @@ const MyPromptsSection = lazy(() => import('@site/src/pages/user/_components/MyP
 const FavoritesList = lazy(() => import('@site/src/components/FavoritesList'));
 
 function MyPromptsTab() {
-  const session = useSession();
-  if (session.status === 'loading') return <Loading />;
-  if (!session.user && session.status === 'unavailable') return <LiveUnavailable onRetry={session.retry} />;
-  if (!session.user) {
-    return (
-      <SignInInvite
-        message={translate({
-          id: 'community.mine.visitor',
-          message: 'Sign in to keep your own prompts here and share them with the community.',
-          description: 'My prompts tab of the community page, for a visitor',
-        })}
-      />
-    );
-  }
   return (
-    <Suspense fallback={<Loading />}>
-      <MyPromptsSection />
-    </Suspense>
+    <MembersOnly
+      invite={translate({
+        id: 'community.mine.visitor',
+        message: 'Sign in to keep your own prompts here and share them with the community.',
+        description: 'My prompts tab of the community page, for a visitor',
+      })}
+    >
+      {() => (
+        <Suspense fallback={<Loading />}>
+          <MyPromptsSection />
+        </Suspense>
+      )}
+    </MembersOnly>
   );
 }
 
