@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import ListFooter, { type ListFooterProps } from '@site/src/components/ListFooter';
+import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
 import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
 
 const offline = { code: 'NETWORK_ERROR' };
@@ -48,21 +49,28 @@ describe('ListFooter under a grid of cards', () => {
   });
 });
 
-describe('ListFooter in antd look (forms, comment threads)', () => {
+describe('AntdListFooter (forms, comment threads)', () => {
   it('shows its own label on an antd button that spins while loading, the failure under it with the caller\'s class', async () => {
-    const { onMore, rerender } = renderFooter({ look: 'antd', label: 'Load more comments', className: 'more', errorClassName: 'failure' });
+    const onMore = vi.fn();
+    const props = { onMore, label: 'Load more comments', errorClassName: 'failure' };
+    const { rerender } = render(<AntdListFooter {...props} {...idle} className="more" />);
     const button = screen.getByRole('button', { name: 'Load more comments' });
     expect(button).toHaveClass('ant-btn', 'more');
     await userEvent.click(button);
     expect(onMore).toHaveBeenCalledOnce();
 
-    rerender(<ListFooter onMore={onMore} look="antd" label="Load more comments" errorClassName="failure" {...idle} loading />);
+    rerender(<AntdListFooter {...props} {...idle} loading />);
     expect(screen.getByRole('button', { name: /Load more comments/ })).toHaveClass('ant-btn-loading');
 
-    rerender(<ListFooter onMore={onMore} look="antd" label="Load more comments" errorClassName="failure" {...idle} hasMore={false} error={offline} />);
+    rerender(<AntdListFooter {...props} {...idle} hasMore={false} error={offline} />);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent(offlineText);
     expect(screen.getByRole('alert')).toHaveClass('failure');
+  });
+
+  it('says "Show more" unless told otherwise', () => {
+    render(<AntdListFooter onMore={vi.fn()} {...idle} />);
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { translate } from '@docusaurus/Translate';
 import type { Comment, Reply, TargetKind } from '@site/src/api/contract';
 import { useMoreReplies } from '@site/src/api/hooks/comments';
-import ListFooter from '@site/src/components/ListFooter';
+import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
 import CommentForm from './CommentForm';
 import CommentItem from './CommentItem';
 import styles from './styles.module.css';
@@ -105,8 +105,7 @@ export default function ThreadView({ kind, targetId, thread, signedIn, actions }
           ))}
           {hasMore && (
             <li className={styles.moreReplies}>
-              <ListFooter
-                look="antd"
+              <AntdListFooter
                 size="small"
                 hasMore
                 loading={expanded && more.isFetching}

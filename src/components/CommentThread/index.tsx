@@ -11,7 +11,7 @@ import { signInPath } from '@site/src/account/redirect';
 import { readDraft, writeDraft } from '@site/src/comments/drafts';
 import { cancelText } from '@site/src/i18n/common';
 import { useToast } from '@site/src/components/AntdArea';
-import ListFooter from '@site/src/components/ListFooter';
+import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
 import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
 import CommentForm from './CommentForm';
@@ -152,8 +152,7 @@ export default function CommentThread({ kind, id }: Props) {
           ))}
         </ol>
       )}
-      <ListFooter
-        look="antd"
+      <AntdListFooter
         {...nextPageOf(threads)}
         label={translate({ id: 'comments.action.loadMore', message: 'Load more comments', description: 'Button under the comments that loads older ones' })}
         className={styles.loadMore}

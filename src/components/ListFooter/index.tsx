@@ -1,62 +1,30 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { loadingText, retryText, showMoreText } from '@site/src/i18n/common';
 import Loading from '@site/src/components/Loading';
+import type { NextPage } from './nextPage';
 import styles from './styles.module.css';
 
-export interface ListFooterProps {
-  /** A further page exists. */
-  hasMore: boolean;
-  /** The next page is on its way. */
-  loading: boolean;
-  /** Why the last request for a further page failed; null or undefined while none has. */
-  error: unknown;
-  onMore: () => void;
+export interface ListFooterProps extends NextPage {
   /** The button's text: "Show more" unless given. */
   label?: ReactNode;
   /**
-   * `cards` (default): a centred Infima button under a grid of cards.
-   * `antd`: an antd button with its own spinner, as in forms and comment threads.
-   */
-  look?: 'cards' | 'antd';
-  /**
-   * Cards only, for lists whose further pages are separate requests (the
-   * community list): while one loads a "Loading…" line stands in for the
-   * button, and a failed one is offered again with "Retry". Without it the
-   * button says "Loading…" and, after a failure, asks again itself.
+   * For lists whose further pages are separate requests (the community
+   * list): while one loads a "Loading…" line stands in for the button, and
+   * a failed one is offered again with "Retry". Without it the button says
+   * "Loading…" and, after a failure, asks again itself.
    */
   onRetry?: () => void;
-  /** antd look: the button's size and class, and the class of the failure message. */
-  size?: 'small';
-  className?: string;
-  errorClassName?: string;
 }
 
 /**
- * The foot of a list that loads a page at a time: the "Show more" button,
- * what shows while the next page loads, and why it could not be loaded.
+ * The foot of a grid of cards that loads a page at a time: a centred
+ * "Show more" button, what shows while the next page loads, and why it
+ * could not be loaded. Plain Infima buttons, so card pages load no antd for
+ * it; forms and comment threads use the antd look, AntdListFooter.
  */
-export default function ListFooter({ hasMore, loading, error, onMore, label = showMoreText(), look = 'cards', onRetry, size, className, errorClassName }: ListFooterProps) {
+export default function ListFooter({ hasMore, loading, error, onMore, label = showMoreText(), onRetry }: ListFooterProps) {
   const failure = error ? apiErrorMessage(error, 'submit') : null;
-
-  if (look === 'antd') {
-    return (
-      <>
-        {hasMore && (
-          <Button className={className} size={size} onClick={onMore} loading={loading} autoInsertSpace={false}>
-            {label}
-          </Button>
-        )}
-        {failure && (
-          <p role="alert" className={errorClassName}>
-            {failure}
-          </p>
-        )}
-      </>
-    );
-  }
-
   const moreButton = (
     <div className={styles.footer}>
       <button type="button" className="button button--secondary" onClick={onMore} disabled={loading}>

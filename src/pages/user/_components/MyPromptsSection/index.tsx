@@ -11,7 +11,7 @@ import { successMessages } from '@site/src/account/messages';
 import { cancelText, myPromptsTitle } from '@site/src/i18n/common';
 import { useToast } from '@site/src/components/AntdArea';
 import CopyButton from '@site/src/components/CopyButton';
-import ListFooter from '@site/src/components/ListFooter';
+import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
 import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
 import Loading from '@site/src/components/Loading';
 import PromptEditor from '../PromptEditor';
@@ -111,7 +111,7 @@ export default function MyPromptsSection() {
           </li>
         ))}
       </ul>
-      <ListFooter look="antd" {...nextPageOf(prompts)} className={styles.more} errorClassName={styles.empty} />
+      <AntdListFooter {...nextPageOf(prompts)} className={styles.more} errorClassName={styles.empty} />
       <PromptEditor key={editing?.prompt?.id ?? 'new'} open={editing !== null} prompt={editing?.prompt} onClose={() => setEditing(null)} />
     </section>
   );
