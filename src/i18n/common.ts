@@ -8,22 +8,58 @@
  */
 import { translate } from '@docusaurus/Translate';
 
-export const loadingText = () => translate({ id: 'common.loading', message: 'Loading…', description: 'Shown while data loads' });
+export const loadingText = () =>
+  translate({ id: 'common.loading', message: 'Loading…', description: 'Shown while data loads' });
 
 export const retryText = () =>
-  translate({ id: 'common.retry', message: 'Retry', description: 'Button that loads again what could not be loaded (a live part of a page, the next page of a list)' });
+  translate({
+    id: 'common.retry',
+    message: 'Retry',
+    description: 'Button that loads again what could not be loaded (a live part of a page, the next page of a list)',
+  });
 
-export const showMoreText = () => translate({ id: 'common.showMore', message: 'Show more', description: 'Button under a list that loads its next page' });
+export const showMoreText = () =>
+  translate({
+    id: 'common.showMore',
+    message: 'Show more',
+    description: 'Button under a list that loads its next page',
+  });
 
-export const cancelText = () => translate({ id: 'common.cancel', message: 'Cancel', description: 'Button that closes a dialog or a form without doing anything' });
+export const cancelText = () =>
+  translate({
+    id: 'common.cancel',
+    message: 'Cancel',
+    description: 'Button that closes a dialog or a form without doing anything',
+  });
 
 export const communityPromptsTitle = () =>
-  translate({ id: 'page.communityPrompts.title', message: 'Community prompts', description: 'Heading and title of the communityPrompts page' });
+  translate({
+    id: 'page.communityPrompts.title',
+    message: 'Community prompts',
+    description: 'Heading and title of the communityPrompts page',
+  });
 
-export const favoritesTitle = () => translate({ id: 'page.favorites.title', message: 'My favorites', description: 'Heading and title of the favorites page' });
+export const favoritesTitle = () =>
+  translate({
+    id: 'page.favorites.title',
+    message: 'My favorites',
+    description: 'Heading and title of the favorites page',
+  });
 
-export const myPromptsTitle = () => translate({ id: 'account.section.myPrompts', message: 'My prompts', description: 'Heading of my prompts on my space' });
+export const myPromptsTitle = () =>
+  translate({
+    id: 'account.section.myPrompts',
+    message: 'My prompts',
+    description: 'Heading of my prompts on my space',
+  });
 
 /** The author line of a community prompt, on its card, its page and in my favorites. */
 export const byAuthor = (username: string) =>
-  translate({ id: 'community.card.author', message: 'by {author}', description: 'Author line of a community prompt; {author} is a username' }, { author: username });
+  translate(
+    {
+      id: 'community.card.author',
+      message: 'by {author}',
+      description: 'Author line of a community prompt; {author} is a username',
+    },
+    { author: username },
+  );

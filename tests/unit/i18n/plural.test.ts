@@ -7,9 +7,26 @@ describe('selectPlural', () => {
     expect(selectPlural('en', 1, en)).toBe('One prompt');
     expect(selectPlural('en', 2000, en)).toBe('{n} prompts');
     const ru = 'one|few|many|other';
-    expect([1, 3, 5, 21, 50, 2000, 1.5].map((n) => selectPlural('ru', n, ru))).toEqual(['one', 'few', 'many', 'one', 'many', 'many', 'other']);
+    expect([1, 3, 5, 21, 50, 2000, 1.5].map((n) => selectPlural('ru', n, ru))).toEqual([
+      'one',
+      'few',
+      'many',
+      'one',
+      'many',
+      'many',
+      'other',
+    ]);
     const ar = 'zero|one|two|few|many|other';
-    expect([0, 1, 2, 3, 11, 50, 100, 2000].map((n) => selectPlural('ar', n, ar))).toEqual(['zero', 'one', 'two', 'few', 'many', 'many', 'other', 'other']);
+    expect([0, 1, 2, 3, 11, 50, 100, 2000].map((n) => selectPlural('ar', n, ar))).toEqual([
+      'zero',
+      'one',
+      'two',
+      'few',
+      'many',
+      'many',
+      'other',
+      'other',
+    ]);
     expect(selectPlural('zh-CN', 1, '{n} 条提示词')).toBe('{n} 条提示词');
   });
 
