@@ -16,15 +16,25 @@ import { LOCALES } from '../config/locales';
 export * from './limits';
 import {
   ACCOUNT_CAPS,
-  CODE_UNITS_PER_CHARACTER_MAX,
   CURATED_PROMPT_COUNT,
   EXPORT_FORMAT,
   EXPORT_VERSION,
   LIMITS,
   USERNAME_PATTERN,
-  graphemesAtMost,
   isStorableText,
 } from './limits';
+import {
+  CurrentPassword,
+  Cursor,
+  IdParam,
+  IsoDate,
+  NextCursor,
+  PageSize,
+  SearchText,
+  optionalText,
+  userText,
+} from './contract/common';
+import { HiddenState, Role, Suspension } from './contract/moderation';
 
 // ---------------------------------------------------------------------------
 // Error codes
@@ -51,6 +61,14 @@ export const ERROR_CODES = [
    * shared per day, comments per hour → 429 with Retry-After) and `limit` is its number.
    */
   'QUOTA_EXCEEDED',
+  /** 403: the account is suspended; `suspension` says until when (see Suspension). */
+  'SUSPENDED',
+  /** 403: an account younger than NEW_ACCOUNT_HOURS may not post links; `allowedAt` says from when, `field` where. */
+  'LINKS_NOT_ALLOWED_YET',
+  /** 429: the same text was just posted on several other items (Retry-After says when it may be posted again). */
+  'REPEATED_TEXT',
+  /** 409: the member has already reported this item. */
+  'ALREADY_REPORTED',
   'CSRF_REJECTED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -70,58 +88,13 @@ export const ApiErrorBody = z
     field: z.string().optional(),
     /** QUOTA_EXCEEDED: the number the cap named by `field` allows. */
     limit: z.number().int().optional(),
+    /** SUSPENDED: until when (null `until`: until lifted) and the moderator's note. */
+    suspension: Suspension.optional(),
+    /** LINKS_NOT_ALLOWED_YET: when the account may post links. */
+    allowedAt: IsoDate.optional(),
   })
   .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
-
-/**
- * A user-written text: trimmed, well-formed, at most `max` characters counted as
- * grapheme clusters (emoji and CJK count once each).
- */
-function userText(label: string, max: number, { required }: { required: boolean }) {
-  // The code-unit bound first and aborting: a hostile megabyte string is refused by its length alone.
-  const tooLong = `${label} must be at most ${max} characters`;
-  let schema = z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max * CODE_UNITS_PER_CHARACTER_MAX, { message: tooLong, abort: true });
-  if (required) schema = schema.min(1, { message: `${label} is required`, abort: true });
-  return schema
-    .refine(isStorableText, { message: `${label} contains characters that are not allowed`, abort: true })
-    .refine((text) => graphemesAtMost(text, max), tooLong);
-}
-
-/** Positive integer id in a path parameter or query string. */
-const IdParam = z.coerce
-  .number({ error: 'Must be a positive integer' })
-  .int('Must be a positive integer')
-  .positive('Must be a positive integer')
-  .max(2_147_483_647, 'Must be a positive integer');
-
-const IsoDate = z.string().describe('ISO 8601 timestamp');
-
-/** Opaque position in a list, from a previous answer's `nextCursor`. */
-const Cursor = z
-  .string()
-  .max(LIMITS.CURSOR_MAX, 'Cursor is not valid')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Cursor is not valid')
-  .describe('nextCursor of the previous page');
-
-/** Where the next page starts, or null on the last page. */
-const NextCursor = z.string().nullable().describe('Pass as `cursor` to get the next page; null on the last page');
-
-const PageSize = z.coerce
-  .number()
-  .int()
-  .min(1, 'Page size must be 1 or more')
-  .max(LIMITS.PAGE_SIZE_MAX, `Page size must be at most ${LIMITS.PAGE_SIZE_MAX}`)
-  .default(LIMITS.PAGE_SIZE_DEFAULT);
-
-const SearchText = z
-  .string()
-  .trim()
-  .max(LIMITS.SEARCH_QUERY_MAX, `Search text must be at most ${LIMITS.SEARCH_QUERY_MAX} characters`)
-  .refine(isStorableText, 'Search text contains characters that are not allowed');
 
 // ---------------------------------------------------------------------------
 // Users and authentication
@@ -154,18 +127,15 @@ export const NewPassword = z
   )
   .refine(isStorableText, 'Password contains characters that are not allowed');
 
-/** A password typed to prove identity (no strength rules, only bounds). */
-const CurrentPassword = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(LIMITS.PASSWORD_MAX * 4, 'Password is too long');
-
 export const User = z
   .object({
     id: z.number().int(),
     username: z.string(),
     email: z.string(),
     createdAt: IsoDate,
+    role: Role,
+    /** null unless suspended now. */
+    suspension: Suspension.nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof User>;
@@ -231,14 +201,11 @@ export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
 // Personal and community prompts
 // ---------------------------------------------------------------------------
 
-const OptionalText = (label: string, max: number) =>
-  z.union([userText(label, max, { required: false }), z.null()]).optional();
-
 export const CreatePromptBody = z.object({
   title: userText('Title', LIMITS.PROMPT_TITLE_MAX, { required: true }),
   description: userText('Prompt text', LIMITS.PROMPT_DESCRIPTION_MAX, { required: true }),
-  remark: OptionalText('Remark', LIMITS.PROMPT_REMARK_MAX),
-  notes: OptionalText('Notes', LIMITS.PROMPT_NOTES_MAX),
+  remark: optionalText('Remark', LIMITS.PROMPT_REMARK_MAX),
+  notes: optionalText('Notes', LIMITS.PROMPT_NOTES_MAX),
   shared: z.boolean({ error: 'Shared must be true or false' }).optional(),
 });
 export type CreatePromptBody = z.input<typeof CreatePromptBody>;
@@ -247,8 +214,8 @@ export const UpdatePromptBody = z
   .object({
     title: userText('Title', LIMITS.PROMPT_TITLE_MAX, { required: true }).optional(),
     description: userText('Prompt text', LIMITS.PROMPT_DESCRIPTION_MAX, { required: true }).optional(),
-    remark: OptionalText('Remark', LIMITS.PROMPT_REMARK_MAX),
-    notes: OptionalText('Notes', LIMITS.PROMPT_NOTES_MAX),
+    remark: optionalText('Remark', LIMITS.PROMPT_REMARK_MAX),
+    notes: optionalText('Notes', LIMITS.PROMPT_NOTES_MAX),
     shared: z.boolean({ error: 'Shared must be true or false' }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update');
@@ -270,6 +237,8 @@ export const Prompt = z
     notes: z.string().nullable(),
     shared: z.boolean(),
     score: z.number().int(),
+    /** Present only while a moderator (or reports) keep it hidden from the community. */
+    hidden: HiddenState.optional(),
     createdAt: IsoDate,
     updatedAt: IsoDate,
   })
@@ -306,6 +275,8 @@ export const CommunityPrompt = z
     favorited: z.boolean(),
     /** Whether the caller wrote it. */
     mine: z.boolean(),
+    /** Present only when hidden, which only its author and moderators see. */
+    hidden: HiddenState.optional(),
     createdAt: IsoDate,
     updatedAt: IsoDate,
   })
@@ -427,8 +398,8 @@ export type FavoriteListResponse = z.infer<typeof FavoriteListResponse>;
 export const ExportedPrompt = z.object({
   title: userText('Title', LIMITS.PROMPT_TITLE_MAX, { required: true }),
   description: userText('Prompt text', LIMITS.PROMPT_DESCRIPTION_MAX, { required: true }),
-  remark: OptionalText('Remark', LIMITS.PROMPT_REMARK_MAX),
-  notes: OptionalText('Notes', LIMITS.PROMPT_NOTES_MAX),
+  remark: optionalText('Remark', LIMITS.PROMPT_REMARK_MAX),
+  notes: optionalText('Notes', LIMITS.PROMPT_NOTES_MAX),
   shared: z.boolean({ error: 'Shared must be true or false' }).default(false),
 });
 export type ExportedPrompt = z.output<typeof ExportedPrompt>;
@@ -531,6 +502,8 @@ const CommentFields = {
   /** null for a deleted comment. */
   author: z.object({ username: z.string() }).nullable(),
   mine: z.boolean(),
+  /** Present only when hidden, which only its author and moderators see. */
+  hidden: HiddenState.optional(),
   createdAt: IsoDate,
 };
 
@@ -585,7 +558,9 @@ export type CommentResponse = z.infer<typeof CommentResponse>;
 
 export const FeedbackBody = z.object({
   message: userText('Message', LIMITS.FEEDBACK_MESSAGE_MAX, { required: true }),
-  contact: OptionalText('Contact', LIMITS.FEEDBACK_CONTACT_MAX),
+  contact: optionalText('Contact', LIMITS.FEEDBACK_CONTACT_MAX),
+  /** The language of the page it was sent from (shown in the feedback inbox). */
+  locale: SiteLocale.optional(),
 });
 export type FeedbackBody = z.input<typeof FeedbackBody>;
 
@@ -597,3 +572,5 @@ export const HealthResponse = z.object({
   time: IsoDate,
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+export * from './contract/moderation';
