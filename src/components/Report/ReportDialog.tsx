@@ -9,6 +9,7 @@ import { useSendReport } from '@site/src/api/queries/reports';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { asApiFailure } from '@site/src/api/runtime/errors';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
+import { cancelText } from '@site/src/i18n/common';
 import { formatCount, selectPlural } from '@site/src/i18n/plural';
 import FormAlert from '@site/src/components/FormAlert';
 import Notice from '@site/src/components/Notice';
@@ -180,9 +181,7 @@ export default function ReportDialog({ kind, id, open, onClose, returnFocus }: P
     </Button>
   ) : (
     <div className={styles.footer}>
-      <Button onClick={onClose}>
-        {translate({ id: 'account.action.cancel', message: 'Cancel', description: 'Cancel button of a dialog' })}
-      </Button>
+      <Button onClick={onClose}>{cancelText()}</Button>
       <Button type="primary" loading={send.isPending} onClick={() => form.submit()}>
         {translate({
           id: 'report.action.send',

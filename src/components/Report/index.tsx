@@ -63,7 +63,7 @@ export default function ReportButton({ kind, id, mine, label, look = 'text', vis
       <button
         ref={button}
         type="button"
-        className={clsx(look === 'icon' ? styles.iconButton : styles.textButton, className)}
+        className={clsx(look === 'icon' ? styles.iconButton : styles.wordButton, className)}
         aria-label={label}
         aria-haspopup="dialog"
         title={look === 'icon' ? label : undefined}
