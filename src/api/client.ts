@@ -22,6 +22,7 @@ import {
   CreateCommentBody,
   CreatePromptBody,
   CuratedScoresResponse,
+  DeleteAccountBody,
   ExportDocument,
   ImportDocument,
   FavoriteListQuery,
@@ -40,12 +41,15 @@ import {
   PromptResponse,
   RegisterBody,
   ReplyListQuery,
+  ReportBody,
+  ReportResponse,
   ReplyListResponse,
   ResetPasswordBody,
   UpdatePromptBody,
   UserResponse,
   VoteState,
   type ErrorCode,
+  type Suspension,
   type TargetKind,
   type User,
   type VoteValue,
@@ -73,6 +77,10 @@ export class ApiError extends Error {
     readonly retryAfterSeconds?: number,
     /** QUOTA_EXCEEDED: the number the cap named by `field` allows. */
     readonly limit?: number,
+    /** SUSPENDED: until when, and the moderator's note. */
+    readonly suspension?: Suspension,
+    /** LINKS_NOT_ALLOWED_YET: when the account may post links (ISO 8601). */
+    readonly allowedAt?: string,
   ) {
     super(message);
   }
@@ -146,6 +154,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
           error.data.field,
           retryAfterSeconds,
           error.data.limit,
+          error.data.suspension,
+          error.data.allowedAt,
         );
       if (response.status === 404) throw new ApiError('NOT_FOUND', 404, 'Not found');
       throw new ApiError(
@@ -199,6 +209,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       forgotPassword: send('POST', '/api/auth/forgot-password', ForgotPasswordBody, ForgotPasswordResponse),
       resetPassword: send('POST', '/api/auth/reset-password', ResetPasswordBody, OkResponse),
       changePassword: send('POST', '/api/auth/change-password', ChangePasswordBody, OkResponse),
+      /** Deletes the signed-in account (after its password) and ends every session of it. */
+      deleteAccount: send('DELETE', '/api/auth/account', DeleteAccountBody, OkResponse),
     },
 
     prompts: {
@@ -256,6 +268,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     feedback: {
       send: send('POST', '/api/feedback', FeedbackBody, FeedbackResponse),
+    },
+
+    reports: {
+      /** Reports a community prompt or a comment to the moderators (once per member and item). */
+      send: send('POST', '/api/reports', ReportBody, ReportResponse),
     },
   };
 }

@@ -9,7 +9,7 @@
  */
 import { translate } from '@docusaurus/Translate';
 import { formatCount, pageLocale, selectPlural } from '../i18n/plural';
-import type { ErrorCode } from './contract';
+import type { ErrorCode, Suspension } from './contract';
 import { QUOTA_LIMITS, type QuotaField } from './limits';
 
 /** What the person was doing when the request failed. */
@@ -23,13 +23,17 @@ export type FailedAction =
   | 'deletePrompt'
   | 'signOut'
   | 'import'
-  | 'export';
+  | 'export'
+  | 'report'
+  | 'deleteAccount';
 
 interface ErrorLike {
   code?: unknown;
   retryAfterSeconds?: unknown;
   field?: unknown;
   limit?: unknown;
+  suspension?: unknown;
+  allowedAt?: unknown;
 }
 
 /** Each cap's sentence; plural forms separated by "|" (Docusaurus's convention), chosen by the cap's number. */
@@ -111,6 +115,103 @@ function rateLimitedMessage(seconds: unknown): string | undefined {
   );
 }
 
+/** A date and time as the page's language writes them ("December 3, 2026 at 14:05"). */
+function formatMoment(locale: string, date: Date): string {
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  } catch {
+    return date.toISOString();
+  }
+}
+
+const validDate = (value: unknown): Date | undefined => {
+  const date = typeof value === 'string' ? new Date(value) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+};
+
+const isSuspension = (value: unknown): value is Suspension =>
+  typeof value === 'object' && value !== null && 'until' in value && 'note' in value;
+
+/**
+ * Why a write was refused to a suspended member: until when (a date, or until a moderator
+ * lifts it), that reading and signing in still work, and the moderator's note when there is one.
+ */
+export function suspensionMessage(suspension: Suspension | undefined, locale = pageLocale()): string {
+  const until = validDate(suspension?.until);
+  const sentence = !suspension
+    ? translate({
+        id: 'api.error.suspended',
+        message: 'Your account is suspended. You can still read and sign in.',
+        description: 'A write was refused because the account is suspended (the end is not known)',
+      })
+    : until
+      ? translate(
+          {
+            id: 'api.error.suspendedUntil',
+            message: 'Your account is suspended until {date}. You can still read and sign in.',
+            description: 'A write was refused because the account is suspended; {date} is when it ends, with the time',
+          },
+          { date: formatMoment(locale, until) },
+        )
+      : translate({
+          id: 'api.error.suspendedUntilLifted',
+          message: 'Your account is suspended until a moderator lifts it. You can still read and sign in.',
+          description: 'A write was refused because the account is suspended with no end date',
+        });
+  const note = suspension?.note?.trim();
+  if (!note) return sentence;
+  return `${sentence} ${translate(
+    {
+      id: 'api.error.suspendedNote',
+      message: 'Note from the moderators: {note}',
+      description: "Follows the suspension message; {note} is the moderator's note to the member, as they wrote it",
+    },
+    { note },
+  )}`;
+}
+
+/** Hours from now until `date`, at least 1 (a wait of minutes reads as "1 hour"). */
+const hoursUntil = (date: Date, now: number) => Math.max(1, Math.ceil((date.getTime() - now) / 3_600_000));
+
+/** Up to this many hours away the wait is said in hours, further in a date. */
+const LINK_WAIT_IN_HOURS_MAX = 48;
+
+/** Why a new account's link was refused, and when links are allowed (in hours when soon, else a date). */
+export function linksNotAllowedMessage(allowedAt: unknown, locale = pageLocale(), now = Date.now()): string {
+  const date = validDate(allowedAt);
+  if (!date)
+    return translate({
+      id: 'api.error.linksNotAllowed',
+      message: 'New accounts cannot post links yet. Please send it without the link.',
+      description: 'A comment or shared prompt of a new account was refused because it contains a link',
+    });
+  const hours = hoursUntil(date, now);
+  if (hours <= LINK_WAIT_IN_HOURS_MAX)
+    return selectPlural(
+      locale,
+      hours,
+      translate(
+        {
+          id: 'api.error.linksNotAllowedHours',
+          message:
+            'New accounts cannot post links yet. You can post links in {count} hour.|New accounts cannot post links yet. You can post links in {count} hours.',
+          description:
+            'A new account put a link in a comment or shared prompt; {count} is the number of hours until links are allowed. Plural forms separated by |',
+        },
+        { count: formatCount(locale, hours) },
+      ),
+    );
+  return translate(
+    {
+      id: 'api.error.linksNotAllowedDate',
+      message: 'New accounts can post links from {date}.',
+      description:
+        'A new account put a link in a comment or shared prompt; {date} is when links are allowed, with the time',
+    },
+    { date: formatMoment(locale, date) },
+  );
+}
+
 const actionFallback: Record<FailedAction, () => string> = {
   submit: () =>
     translate({
@@ -171,6 +272,18 @@ const actionFallback: Record<FailedAction, () => string> = {
       id: 'api.error.exportFailed',
       message: 'The export failed, please try again later.',
       description: 'Message when exporting prompts failed',
+    }),
+  report: () =>
+    translate({
+      id: 'api.error.reportFailed',
+      message: 'The report could not be sent. Please try again later.',
+      description: 'Message when sending a report of a prompt or comment failed',
+    }),
+  deleteAccount: () =>
+    translate({
+      id: 'api.error.deleteAccountFailed',
+      message: 'Deleting the account failed. Nothing was deleted; please try again later.',
+      description: 'Message when deleting my account failed for an unexpected reason',
     }),
 };
 
@@ -253,6 +366,18 @@ const codeMessages: Partial<Record<ErrorCode, () => string>> = {
       message: 'This is too long to send.',
       description: 'Message when the request body is over the size limit',
     }),
+  REPEATED_TEXT: () =>
+    translate({
+      id: 'api.error.repeatedText',
+      message: 'You posted the same text on several items a moment ago. Please write something specific to this one.',
+      description: 'Spam rule: the same comment or prompt text was just posted on several other items',
+    }),
+  ALREADY_REPORTED: () =>
+    translate({
+      id: 'api.error.alreadyReported',
+      message: 'You have already reported this. A moderator will review it.',
+      description: 'Report dialog: the member reported this prompt or comment before',
+    }),
   NETWORK_ERROR: () =>
     translate({
       id: 'api.error.network',
@@ -276,6 +401,11 @@ export function apiErrorMessage(error: unknown, action: FailedAction = 'submit')
     if (isQuotaField(field))
       return quotaMessage(field, typeof limit === 'number' && Number.isInteger(limit) && limit > 0 ? limit : undefined);
   }
+  if (code === 'SUSPENDED') {
+    const { suspension } = error as ErrorLike;
+    return suspensionMessage(isSuspension(suspension) ? suspension : undefined);
+  }
+  if (code === 'LINKS_NOT_ALLOWED_YET') return linksNotAllowedMessage((error as ErrorLike).allowedAt);
   if (code === 'RATE_LIMITED') {
     const wait = rateLimitedMessage((error as ErrorLike).retryAfterSeconds);
     if (wait) return wait;

@@ -5,6 +5,7 @@
  */
 import type {
   ChangePasswordBody,
+  DeleteAccountBody,
   ForgotPasswordBody,
   LoginBody,
   RegisterBody,
@@ -22,6 +23,7 @@ const signOutEverywhere = () => withApi((api) => api.auth.logoutEverywhere());
 const changePassword = (body: ChangePasswordBody) => withApi((api) => api.auth.changePassword(body));
 const forgotPassword = (body: ForgotPasswordBody) => withApi((api) => api.auth.forgotPassword(body));
 const resetPassword = (body: ResetPasswordBody) => withApi((api) => api.auth.resetPassword(body));
+const deleteAccount = (body: DeleteAccountBody) => withApi((api) => api.auth.deleteAccount(body));
 
 const signedIn = ({ user }: { user: User }) => setSignedIn(user);
 const signedOut = () => setSignedIn(null);
@@ -35,3 +37,5 @@ export const useChangePassword = () => useAction(changePassword);
 export const useForgotPassword = () => useAction(forgotPassword);
 /** A reset ends every session of the account, this browser's included. */
 export const useResetPassword = () => useAction(resetPassword, { onSuccess: signedOut });
+/** Deleting the account ends every session of it: this browser is signed out (and the cache emptied) at once. */
+export const useDeleteAccount = () => useAction(deleteAccount, { onSuccess: signedOut });

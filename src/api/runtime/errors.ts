@@ -2,13 +2,17 @@
  * Reading an API failure without importing the client (and zod) into a page:
  * `ApiError` carries a stable `code`, the HTTP `status` and sometimes a field.
  */
-import type { ErrorCode } from '../contract';
+import type { ErrorCode, Suspension } from '../contract';
 
 export interface ApiFailure {
   code: ErrorCode;
   status: number;
   field?: string;
   retryAfterSeconds?: number;
+  /** SUSPENDED: until when, and the moderator's note. */
+  suspension?: Suspension;
+  /** LINKS_NOT_ALLOWED_YET: when the account may post links. */
+  allowedAt?: string;
 }
 
 export function asApiFailure(error: unknown): ApiFailure | undefined {

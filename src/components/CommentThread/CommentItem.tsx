@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
 import { translate } from '@docusaurus/Translate';
 import type { Comment, Reply } from '@site/src/api/contract';
+import HiddenNotice from '@site/src/components/HiddenNotice';
+import ReportButton from '@site/src/components/Report';
 import CommentDate from './CommentDate';
 import CommentText from './CommentText';
 import styles from './styles.module.css';
@@ -9,14 +11,33 @@ interface Props {
   comment: Comment | Reply;
   /** Signed-in readers may answer (not a deleted placeholder: the server refuses replies to it). */
   canReply: boolean;
+  /** Signed-in readers may report other people's comments. */
+  canReport: boolean;
   replyOpen: boolean;
   onReply: () => void;
   onDelete: () => void;
   replyButtonRef?: Ref<HTMLButtonElement>;
 }
 
+/** Stands for the author of a comment kept after they deleted their account (others replied to it). */
+export const deletedMemberText = () =>
+  translate({
+    id: 'comments.author.deletedMember',
+    message: 'a deleted member',
+    description:
+      'Shown instead of the name on a comment whose author deleted their account (lower case where the language allows: it stands where a username would)',
+  });
+
 /** One comment or reply: who, when, whom it answers, the text, and what I may do with it. */
-export default function CommentItem({ comment, canReply, replyOpen, onReply, onDelete, replyButtonRef }: Props) {
+export default function CommentItem({
+  comment,
+  canReply,
+  canReport,
+  replyOpen,
+  onReply,
+  onDelete,
+  replyButtonRef,
+}: Props) {
   if (comment.deleted) {
     return (
       <article className={styles.item}>
@@ -31,11 +52,16 @@ export default function CommentItem({ comment, canReply, replyOpen, onReply, onD
     );
   }
   const author = comment.author?.username ?? '';
+  const authorGone = comment.authorDeleted === true;
   const replyTo = 'replyTo' in comment ? comment.replyTo : null;
   return (
     <article className={styles.item}>
       <header className={styles.meta}>
-        <bdi className={styles.author}>{author}</bdi>
+        {authorGone ? (
+          <span className={`${styles.author} ${styles.authorGone}`}>{deletedMemberText()}</span>
+        ) : (
+          <bdi className={styles.author}>{author}</bdi>
+        )}
         {replyTo && (
           <span className={styles.replyTo}>
             <span className={styles.replyArrow} aria-hidden="true">
@@ -55,8 +81,9 @@ export default function CommentItem({ comment, canReply, replyOpen, onReply, onD
           <CommentDate iso={comment.createdAt} />
         </span>
       </header>
+      {comment.hidden && <HiddenNotice hidden={comment.hidden} kind="comment" className={styles.hidden} />}
       <CommentText text={comment.text} />
-      {(canReply || comment.mine) && (
+      {(canReply || canReport || comment.mine) && (
         <div className={styles.actions}>
           {canReply && (
             <button
@@ -64,14 +91,23 @@ export default function CommentItem({ comment, canReply, replyOpen, onReply, onD
               type="button"
               className={styles.action}
               aria-expanded={replyOpen}
-              aria-label={translate(
-                {
-                  id: 'comments.action.replyTo',
-                  message: 'Reply to {name}',
-                  description: 'Accessible name of the reply button of a comment',
-                },
-                { name: author },
-              )}
+              aria-label={
+                authorGone
+                  ? translate({
+                      id: 'comments.action.replyToDeletedMember',
+                      message: 'Reply to the comment of a deleted member',
+                      description:
+                        'Accessible name of the reply button of a comment whose author deleted their account',
+                    })
+                  : translate(
+                      {
+                        id: 'comments.action.replyTo',
+                        message: 'Reply to {name}',
+                        description: 'Accessible name of the reply button of a comment',
+                      },
+                      { name: author },
+                    )
+              }
               onClick={onReply}
             >
               {translate({
@@ -80,6 +116,33 @@ export default function CommentItem({ comment, canReply, replyOpen, onReply, onD
                 description: 'Button that opens the reply form under a comment',
               })}
             </button>
+          )}
+          {canReport && (
+            <ReportButton
+              kind="comment"
+              id={comment.id}
+              mine={comment.mine}
+              visitors="hide"
+              className={styles.action}
+              label={
+                authorGone
+                  ? translate({
+                      id: 'comments.action.reportDeletedMember',
+                      message: 'Report the comment of a deleted member',
+                      description:
+                        'Accessible name of the Report button of a comment whose author deleted their account (begins with the visible word "Report" where the language allows)',
+                    })
+                  : translate(
+                      {
+                        id: 'comments.action.reportNamed',
+                        message: 'Report the comment by {name}',
+                        description:
+                          'Accessible name of the Report button of a comment; {name} is its author (begins with the visible word "Report" where the language allows)',
+                      },
+                      { name: author },
+                    )
+              }
+            />
           )}
           {comment.mine && (
             <button

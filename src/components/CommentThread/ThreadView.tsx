@@ -65,6 +65,7 @@ export default function ThreadView({ kind, targetId, thread, signedIn, actions }
       <CommentItem
         comment={comment}
         canReply={signedIn && !comment.deleted}
+        canReport={signedIn && !comment.deleted && !comment.mine}
         replyOpen={replyingTo === comment.id}
         onReply={() => setReplyingTo(replyingTo === comment.id ? null : comment.id)}
         onDelete={() =>
@@ -82,14 +83,22 @@ export default function ThreadView({ kind, targetId, thread, signedIn, actions }
         <CommentForm
           mode="reply"
           name={`reply-${kind}-${targetId}-${comment.id}`}
-          label={translate(
-            {
-              id: 'comments.field.reply',
-              message: 'Your reply to {name}',
-              description: 'Label of the reply field; {name} is whom it answers',
-            },
-            { name: comment.author?.username ?? '' },
-          )}
+          label={
+            comment.authorDeleted
+              ? translate({
+                  id: 'comments.field.replyToDeletedMember',
+                  message: 'Your reply to a deleted member',
+                  description: 'Label of the reply field under a comment whose author deleted their account',
+                })
+              : translate(
+                  {
+                    id: 'comments.field.reply',
+                    message: 'Your reply to {name}',
+                    description: 'Label of the reply field; {name} is whom it answers',
+                  },
+                  { name: comment.author?.username ?? '' },
+                )
+          }
           initialText={actions.drafts.get(comment.id) ?? ''}
           onTextChange={(text) => actions.drafts.set(comment.id, text)}
           send={(text) =>

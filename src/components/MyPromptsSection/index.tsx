@@ -11,6 +11,7 @@ import { successMessages } from '@site/src/components/account/messages';
 import { cancelText, myPromptsTitle } from '@site/src/i18n/common';
 import { useToast } from '@site/src/components/AntdArea';
 import CopyButton from '@site/src/components/CopyButton';
+import HiddenNotice from '@site/src/components/HiddenNotice';
 import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
 import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
 import Loading from '@site/src/components/Loading';
@@ -140,6 +141,7 @@ export default function MyPromptsSection() {
                 {prompt.title}
               </h3>
               {prompt.remark && <p className={styles.remark}>{prompt.remark}</p>}
+              {prompt.hidden && <HiddenNotice hidden={prompt.hidden} kind="prompt" className={styles.hidden} />}
               <p className={styles.text}>{prompt.description}</p>
               <div className={styles.actions}>
                 <label className={styles.share}>

@@ -13,6 +13,7 @@ import { usePromptTexts } from './usePromptTexts';
 import { usePromptPreviews } from './usePromptPreviews';
 import { usePromptLanguage } from '@site/src/hooks/usePromptLanguage';
 import { useCuratedScores } from '@site/src/api/queries/curatedScores';
+import AccountDeletedNotice from '@site/src/components/AccountDeletedNotice';
 import FilterBar from '@site/src/components/FilterBar';
 import PromptCard from '@site/src/components/PromptCard';
 import styles from './styles.module.css';
@@ -114,6 +115,7 @@ function PromptLibrary({ prompts }: { prompts: PromptSummary[] }) {
       <main>
         <header className={styles.hero}>
           <div className="container">
+            <AccountDeletedNotice className={styles.farewell} />
             <h1 className={styles.heroTitle}>
               <Translate id="home.title" description="Hero heading of the home page">
                 Prompts that work, in your language

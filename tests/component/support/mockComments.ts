@@ -16,6 +16,7 @@ import {
   ReplyListQuery,
   ReplyListResponse,
   type Comment,
+  type HiddenState,
   type Reply,
   type TargetKind,
 } from '@site/src/api/contract';
@@ -31,6 +32,10 @@ export interface StoredComment {
   text: string;
   createdAt: string;
   deleted: boolean;
+  /** The author deleted their account; the comment stays because others replied to it. */
+  authorDeleted?: boolean;
+  /** Hidden by moderators: only its author gets it (with this state), as from the server. */
+  hidden?: HiddenState;
 }
 
 export const commentStore = {
@@ -85,14 +90,21 @@ function toReply(comment: StoredComment): Reply {
     parentId: comment.parentId,
     text: comment.deleted ? '' : comment.text,
     deleted: comment.deleted,
-    author: comment.deleted ? null : { username: comment.author },
-    mine: !comment.deleted && state.signedIn?.username === comment.author,
+    author: comment.deleted || comment.authorDeleted ? null : { username: comment.author },
+    ...(comment.authorDeleted && !comment.deleted ? { authorDeleted: true as const } : {}),
+    mine: !comment.deleted && !comment.authorDeleted && isMine(comment),
+    ...(comment.hidden ? { hidden: comment.hidden } : {}),
     createdAt: comment.createdAt,
-    replyTo: parent && !parent.deleted ? parent.author : null,
+    replyTo: parent && !parent.deleted && !parent.authorDeleted ? parent.author : null,
   };
 }
 
-const repliesOf = (rootId: number) => commentStore.comments.filter((c) => c.rootId === rootId).sort(byAge);
+const isMine = (comment: StoredComment) => state.signedIn?.username === comment.author;
+/** What the reader gets: a hidden comment only when they wrote it. */
+const visible = (comment: StoredComment) => !comment.hidden || (!comment.authorDeleted && isMine(comment));
+
+const repliesOf = (rootId: number) =>
+  commentStore.comments.filter((c) => c.rootId === rootId && visible(c)).sort(byAge);
 
 /** A page of `items` from an offset cursor ("o<offset>"). */
 function page<T>(items: T[], cursor: string | undefined, size: number) {
@@ -125,7 +137,7 @@ export const commentHandlers = [
   http.get('*/api/comments/:kind/:ref', ({ request, params }) => {
     commentStore.requests.push(`GET list ${params.kind}/${params.ref}`);
     const query = CommentListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-    const onThis = commentStore.comments.filter(onTarget(String(params.kind), String(params.ref)));
+    const onThis = commentStore.comments.filter(onTarget(String(params.kind), String(params.ref))).filter(visible);
     const roots = onThis.filter((c) => c.rootId === null).sort((a, b) => byAge(b, a));
     const { items, nextCursor } = page(roots, query.cursor, query.pageSize);
     return answer(CommentListResponse, {

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { FeedbackBody, FeedbackResponse } from '@site/src/api/contract';
 import { fail, state } from './apiMock';
 
-export const sentFeedback: Array<{ username: string; message: string; contact: string | null }> = [];
+export const sentFeedback: Array<{ username: string; message: string; contact: string | null; locale?: string }> = [];
 
 export const feedbackHandlers = [
   http.post('*/api/feedback', async ({ request }) => {
@@ -17,6 +17,7 @@ export const feedbackHandlers = [
       username: state.signedIn.username,
       message: parsed.data.message,
       contact: parsed.data.contact ?? null,
+      ...(parsed.data.locale ? { locale: parsed.data.locale } : {}),
     });
     return HttpResponse.json(
       FeedbackResponse.parse({ id: sentFeedback.length, createdAt: '2026-11-25T12:00:00.000Z' }),

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@site/src/api/contract';
 import { QUOTA_LIMITS } from '@site/src/api/limits';
-import { apiErrorMessage, quotaMessage, type FailedAction } from '@site/src/api/errorMessages';
+import {
+  apiErrorMessage,
+  linksNotAllowedMessage,
+  quotaMessage,
+  suspensionMessage,
+  type FailedAction,
+} from '@site/src/api/errorMessages';
 import { LOCALE_FACTS } from '@site/src/config/locales';
 import { formatCount, selectPlural } from '@site/src/i18n/plural';
 import { LOCALES } from '@site/src/config/locales';
@@ -19,6 +25,8 @@ const ACTIONS: FailedAction[] = [
   'signOut',
   'import',
   'export',
+  'report',
+  'deleteAccount',
 ];
 
 describe('apiErrorMessage', () => {
@@ -132,6 +140,70 @@ describe('apiErrorMessage', () => {
     }
     expect(quotaMessage('prompts', 2000, 'de')).toBe(
       'You can keep at most 2.000 prompts. Delete some to add new ones.',
+    );
+  });
+
+  it('says until when a suspended member is suspended, with the note, whatever they were doing', () => {
+    const until = '2026-12-03T14:05:00.000Z';
+    const expected = `Your account is suspended until ${new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(until))}. You can still read and sign in.`;
+    for (const action of ['submit', 'import', 'report'] as const) {
+      expect(apiErrorMessage({ code: 'SUSPENDED', suspension: { until, note: null } }, action)).toBe(expected);
+    }
+    expect(apiErrorMessage({ code: 'SUSPENDED', suspension: { until: null, note: 'Spam links.' } })).toBe(
+      'Your account is suspended until a moderator lifts it. You can still read and sign in. Note from the moderators: Spam links.',
+    );
+    expect(apiErrorMessage({ code: 'SUSPENDED' })).toBe('Your account is suspended. You can still read and sign in.');
+  });
+
+  it('writes the end of a suspension the way the page language writes dates', () => {
+    const until = '2026-12-03T14:05:00.000Z';
+    const arabic = suspensionMessage({ until, note: null }, 'ar');
+    expect(arabic).toContain(
+      new Intl.DateTimeFormat('ar', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(until)),
+    );
+    expect(arabic).toContain('ديسمبر');
+  });
+
+  it('says when a new account may post links: in hours when soon, as a date when later', () => {
+    const now = Date.parse('2026-11-25T12:00:00.000Z');
+    const inHours = (hours: number) => new Date(now + hours * 3_600_000).toISOString();
+    expect(linksNotAllowedMessage(inHours(1), 'en', now)).toBe(
+      'New accounts cannot post links yet. You can post links in 1 hour.',
+    );
+    expect(linksNotAllowedMessage(inHours(20.2), 'en', now)).toBe(
+      'New accounts cannot post links yet. You can post links in 21 hours.',
+    );
+    const later = inHours(24 * 5);
+    expect(linksNotAllowedMessage(later, 'en', now)).toBe(
+      `New accounts can post links from ${new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(later))}.`,
+    );
+    expect(apiErrorMessage({ code: 'LINKS_NOT_ALLOWED_YET' })).toBe(
+      'New accounts cannot post links yet. Please send it without the link.',
+    );
+  });
+
+  it('picks the plural form of the hours to wait in every locale', () => {
+    for (const [locale, facts] of Object.entries(LOCALE_FACTS)) {
+      const messages = JSON.parse(fs.readFileSync(path.join(__dirname, `../../../i18n/${locale}/code.json`), 'utf8'));
+      const forms = messages['api.error.linksNotAllowedHours'].message as string;
+      for (const hours of [1, 2, 5, 11, 24]) {
+        const sentence = selectPlural(
+          facts.htmlLang,
+          hours,
+          forms.replaceAll('{count}', formatCount(facts.htmlLang, hours)),
+        );
+        expect(sentence, `${locale} ${hours}`).not.toContain('|');
+        expect(sentence, `${locale} ${hours}`).not.toContain('{');
+      }
+    }
+  });
+
+  it('has a sentence of its own for repeated text and for a second report', () => {
+    expect(apiErrorMessage({ code: 'REPEATED_TEXT' })).toBe(
+      'You posted the same text on several items a moment ago. Please write something specific to this one.',
+    );
+    expect(apiErrorMessage({ code: 'ALREADY_REPORTED' }, 'report')).toBe(
+      'You have already reported this. A moderator will review it.',
     );
   });
 });

@@ -5,6 +5,8 @@ import { communityPromptPath } from '@site/src/navigation/communityPaths';
 import CommunityPromptHeading, { Byline } from '@site/src/components/CommunityPromptHeading';
 import CopyButton from '@site/src/components/CopyButton';
 import FavoriteStar from '@site/src/components/FavoriteStar';
+import HiddenNotice from '@site/src/components/HiddenNotice';
+import ReportButton from '@site/src/components/Report';
 import OpenInChat from '@site/src/components/OpenInChat';
 import VoteButtons from '@site/src/components/VoteButtons';
 import styles from './styles.module.css';
@@ -36,6 +38,7 @@ export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props)
         titleId={titleId}
         classes={styles}
       />
+      {prompt.hidden && <HiddenNotice hidden={prompt.hidden} kind="prompt" compact />}
       <p className={styles.preview} dir="auto">
         {prompt.descriptionComplete ? prompt.description : `${prompt.description}…`}
       </p>
@@ -54,6 +57,21 @@ export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props)
       <div className={styles.actions}>
         <VoteButtons kind="community" id={prompt.id} size="small" listed={prompt} own={prompt.mine} />
         <FavoriteStar kind="community" id={prompt.id} listed={prompt.favorited} />
+        <ReportButton
+          kind="prompt"
+          id={prompt.id}
+          mine={prompt.mine}
+          look="icon"
+          label={translate(
+            {
+              id: 'community.card.reportNamed',
+              message: 'Report "{title}"',
+              description:
+                'Accessible name (and tooltip) of the flag button on a community prompt card that reports it; {title} is its title',
+            },
+            { title: prompt.title },
+          )}
+        />
         <span className={styles.push} />
         <CopyButton getText={text.getText} onPrepare={text.prepare} />
         <OpenInChat getText={text.getText} onPrepare={text.prepare} />

@@ -19,6 +19,8 @@ import CardSkeleton from '@site/src/components/CardSkeleton';
 import CommunityPromptHeading, { Byline } from '@site/src/components/CommunityPromptHeading';
 import CopyButton from '@site/src/components/CopyButton';
 import FavoriteStar from '@site/src/components/FavoriteStar';
+import HiddenNotice from '@site/src/components/HiddenNotice';
+import ReportButton from '@site/src/components/Report';
 import OpenInChat from '@site/src/components/OpenInChat';
 import VoteButtons from '@site/src/components/VoteButtons';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
@@ -69,12 +71,25 @@ function PromptDetail({ prompt }: { prompt: CommunityPrompt }) {
           <time dateTime={prompt.createdAt}>{date}</time>
         </Byline>
       </header>
+      {prompt.hidden && <HiddenNotice hidden={prompt.hidden} kind="prompt" />}
 
       <div className={styles.toolbar}>
         <VoteButtons kind="community" id={prompt.id} listed={prompt} own={prompt.mine} />
         <FavoriteStar kind="community" id={prompt.id} listed={prompt.favorited} />
         <CopyButton getText={filled} />
         <OpenInChat getText={filled} />
+        <ReportButton
+          kind="prompt"
+          id={prompt.id}
+          mine={prompt.mine}
+          className={`button button--sm button--secondary ${styles.report}`}
+          label={translate({
+            id: 'community.prompt.report',
+            message: 'Report this prompt',
+            description:
+              'Accessible name of the Report button on a community prompt’s page (begins with the visible word "Report" where the language allows)',
+          })}
+        />
       </div>
 
       {variables.length > 0 && (

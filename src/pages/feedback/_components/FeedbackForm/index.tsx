@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { Button, Form } from 'antd';
 import Notice from '@site/src/components/Notice';
 import Input from 'antd/es/input/Input';
@@ -9,6 +10,7 @@ import TextArea from 'antd/es/input/TextArea';
 import type { FormRule } from 'antd';
 import { countGraphemes, LIMITS } from '@site/src/api/limits';
 import { useSendFeedback } from '@site/src/api/queries/feedback';
+import { LOCALES, type Locale } from '@site/src/config/locales';
 import { tooLong } from '@site/src/components/account/formRules';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { signInPath } from '@site/src/navigation/redirect';
@@ -83,6 +85,9 @@ function SessionEndedNotice() {
 function MessageForm({ sessionEnded, onSent, autoFocus }: Props & { onSent: () => void; autoFocus: boolean }) {
   const [form] = Form.useForm<FeedbackDraft>();
   const send = useSendFeedback();
+  // The inbox shows which language the page was in, so the answer can be in it.
+  const { currentLocale } = useDocusaurusContext().i18n;
+  const locale = LOCALES.find((known: Locale) => known === currentLocale);
   const failure = useFormFailure(form, 'submit');
   const toast = useToast();
   const [initialValues] = useState<FeedbackDraft>(() => readDraft() ?? { message: '', contact: '' });
@@ -106,7 +111,7 @@ function MessageForm({ sessionEnded, onSent, autoFocus }: Props & { onSent: () =
       onFinish={(values) => {
         failure.once((done) =>
           send.mutate(
-            { message: values.message.trim(), contact: values.contact?.trim() || null },
+            { message: values.message.trim(), contact: values.contact?.trim() || null, locale },
             {
               onSuccess: () => {
                 clearDraft();

@@ -2,7 +2,10 @@ import type { User } from '@site/src/api/contract';
 import AccountSection from '../AccountSection';
 import MyPromptsSection from '@site/src/components/MyPromptsSection';
 import TransferSection from '../TransferSection';
+import DeleteAccountSection from '../DeleteAccountSection';
+import SuspensionBanner from '../SuspensionBanner';
 import SignInAgainModal from '../SignInAgainModal';
+import styles from './styles.module.css';
 
 interface Props {
   user: User;
@@ -10,13 +13,15 @@ interface Props {
   sessionEnded: boolean;
 }
 
-/** My space for a member: account, my prompts, export and import. */
+/** My space for a member: a suspension if any, account, my prompts, export and import, deleting the account. */
 export default function MemberSections({ user, sessionEnded }: Props) {
   return (
     <>
+      {user.suspension && <SuspensionBanner suspension={user.suspension} className={styles.banner} />}
       <AccountSection user={user} />
       <MyPromptsSection />
       <TransferSection />
+      <DeleteAccountSection />
       <SignInAgainModal open={sessionEnded} onSignedIn={() => undefined} />
     </>
   );

@@ -77,7 +77,7 @@ describe('feedback page', () => {
     expect(sentFeedback).toHaveLength(0);
   });
 
-  it('sends the message, thanks, clears the form and offers to send another', async () => {
+  it('sends the message with the page language, thanks, clears the form and offers to send another', async () => {
     await renderSignedIn();
     await fill(await messageField(), '  The search could also look in the notes.  ');
     await fill(screen.getByLabelText(/^Contact/), 'me@example.test');
@@ -86,7 +86,12 @@ describe('feedback page', () => {
     const thanks = await screen.findByRole('heading', { name: 'Thank you!' });
     expect(thanks).toHaveFocus();
     expect(sentFeedback).toEqual([
-      { username: 'demo', message: 'The search could also look in the notes.', contact: 'me@example.test' },
+      {
+        username: 'demo',
+        message: 'The search could also look in the notes.',
+        contact: 'me@example.test',
+        locale: 'en',
+      },
     ]);
     expect(screen.queryByLabelText('Your message')).not.toBeInTheDocument();
 
