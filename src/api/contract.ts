@@ -499,8 +499,10 @@ const CommentFields = {
   /** Empty for a deleted comment kept as a placeholder because it has replies. */
   text: z.string(),
   deleted: z.boolean(),
-  /** null for a deleted comment. */
+  /** null for a deleted comment, and for one whose author deleted their account (see authorDeleted). */
   author: z.object({ username: z.string() }).nullable(),
+  /** Present (true) when the author deleted their account: the text stays, shown as by a "deleted member". */
+  authorDeleted: z.literal(true).optional(),
   mine: z.boolean(),
   /** Present only when hidden, which only its author and moderators see. */
   hidden: HiddenState.optional(),
