@@ -17,6 +17,7 @@ import { authRequired, requireUser } from '../../auth/sessions';
 import { createComment, deleteComment, listReplies, listThreads } from '../../repositories/comments';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 import { sendPublic } from '../../cache/publicAnswers';
+import { viewerOf } from '../../auth/roles';
 import { searchVersion } from '../../search';
 
 const tags = ['comments'];
@@ -50,7 +51,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { kind, ref } = request.params;
-      if (request.user) return listThreads(db, request.params, request.user.id, request.query);
+      if (request.user) return listThreads(db, request.params, viewerOf(request.user), request.query);
       const { cursor, pageSize } = request.query;
       const key = `comments:${await publicVersion(kind)}:${kind}:${ref}:${pageSize}:${cursor ?? ''}`;
       return sendPublic(reply, deps.publicAnswers, key, () => listThreads(db, request.params, null, request.query));
@@ -70,7 +71,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { kind, ref, id } = request.params;
-      if (request.user) return listReplies(db, { kind, ref }, id, request.user.id, request.query);
+      if (request.user) return listReplies(db, { kind, ref }, id, viewerOf(request.user), request.query);
       const { cursor, pageSize } = request.query;
       const key = `replies:${await publicVersion(kind)}:${kind}:${ref}:${id}:${pageSize}:${cursor ?? ''}`;
       return sendPublic(reply, deps.publicAnswers, key, () => listReplies(db, { kind, ref }, id, null, request.query));

@@ -77,7 +77,7 @@ const promptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deletePrompt(deps.database, request.params.id, requireUser(request).id);
+      await deletePrompt(deps.database, request.params.id, requireUser(request).id, deps.clock.now().toISOString());
       return { ok: true as const };
     },
   );
