@@ -514,14 +514,15 @@ async function letCommentsOutliveTheirAuthor(
 
 /**
  * What the console pages through that earlier indexes do not serve: comments newest first, and
- * (PostgreSQL) username and email prefixes whatever the database's collation (text_pattern_ops
- * serves `like 'abc%'`; SQLite compares text bytewise, so its unique indexes serve a prefix range).
+ * (PostgreSQL) usernames and emails in byte order whatever the database's collation, so a prefix
+ * is one range read in order (repositories/console/members.ts compares them `collate "C"`; SQLite
+ * compares text bytewise, so its unique indexes serve the same range).
  */
 async function addConsoleIndexes(db: Kysely<any>, dialect: DialectName) {
   await db.schema.createIndex('comments_newest_idx').on('comments').columns(['created_at', 'id']).execute();
   if (dialect === 'postgres') {
-    await sql`create index users_username_prefix_idx on users (username_lower text_pattern_ops)`.execute(db);
-    await sql`create index users_email_prefix_idx on users (email text_pattern_ops)`.execute(db);
+    await sql`create index users_username_prefix_idx on users (username_lower collate "C")`.execute(db);
+    await sql`create index users_email_prefix_idx on users (email collate "C")`.execute(db);
   }
 }
 
