@@ -153,6 +153,8 @@ export const PUBLIC_ANSWER_WRITES: Record<string, ChangesPublicAnswers> = {
   'POST /api/auth/reset-password': false,
   'POST /api/auth/change-password': false,
   'POST /api/feedback': false,
+  // The member's shared prompts, votes and comments leave what visitors see.
+  'DELETE /api/auth/account': true,
 };
 
 /** Throws when a write route under /api does not say whether it changes public answers. */

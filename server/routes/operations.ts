@@ -33,6 +33,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/auth/forgot-password': { operationId: 'requestPasswordReset', session: 'none' },
   'POST /api/auth/reset-password': { operationId: 'resetPassword', session: 'none' },
   'POST /api/auth/change-password': { operationId: 'changePassword', session: 'required' },
+  'DELETE /api/auth/account': { operationId: 'deleteMyAccount', session: 'required' },
 
   'GET /api/prompts': { operationId: 'listMyPrompts', session: 'required' },
   'POST /api/prompts': { operationId: 'createPrompt', session: 'required' },
