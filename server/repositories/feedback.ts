@@ -4,13 +4,15 @@ import type { Db } from '../db';
 /** Characters of the User-Agent header kept with a message (enough to tell browser and system). */
 const USER_AGENT_MAX = 300;
 
-/** Stores a message with the sender's browser; an empty contact is stored as none. */
+/** Stores a message with the sender's browser and page language; an empty contact is stored as none. */
 export async function saveFeedback(
   db: Db,
   entry: {
     userId: number;
     message: string;
     contact?: string | null;
+    /** The site locale of the page it was sent from (shown in the console's inbox). */
+    locale?: string | null;
     userAgent: string | string[] | undefined;
     now: string;
   },
@@ -21,6 +23,7 @@ export async function saveFeedback(
       user_id: entry.userId,
       message: entry.message,
       contact: entry.contact ? entry.contact : null,
+      locale: entry.locale ?? null,
       user_agent: typeof entry.userAgent === 'string' ? entry.userAgent.slice(0, USER_AGENT_MAX) : null,
       created_at: entry.now,
     })
