@@ -4,7 +4,7 @@
  * or validated. Routes not named here take config.bodyLimit (BODY_LIMIT), a
  * few kilobytes: logins, votes, favorites.
  */
-import { CODE_UNITS_PER_CHARACTER_MAX, LIMITS } from '../../src/api/limits';
+import { CODE_UNITS_PER_CHARACTER_MAX, LIMITS, MODERATION_LIMITS } from '../../src/api/limits';
 
 /** A code unit written as a JSON escape (\uXXXX) is 6 bytes: what a client may send for any character. */
 const JSON_BYTES_PER_CODE_UNIT = 6;
@@ -26,4 +26,6 @@ export const BODY_LIMITS = {
   ),
   comment: jsonBodyLimit(LIMITS.COMMENT_MAX),
   feedback: jsonBodyLimit(LIMITS.FEEDBACK_MESSAGE_MAX, LIMITS.FEEDBACK_CONTACT_MAX),
+  /** Console writes: a note to the author (and, with a suspension, one to the member). */
+  moderation: jsonBodyLimit(MODERATION_LIMITS.MODERATION_NOTE_MAX, MODERATION_LIMITS.MODERATION_NOTE_MAX),
 } as const;

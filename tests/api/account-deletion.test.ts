@@ -1,6 +1,6 @@
 /**
- * Deleting one's account (DELETE /api/auth/account; an admin's deletion of a member is in
- * admin/members.test.ts): what goes and what stays (repositories/accountDeletion.ts), checked table by table
+ * Deleting an account (DELETE /api/auth/account by its member, DELETE /api/admin/members/:id by
+ * an admin): what goes and what stays (repositories/accountDeletion.ts), checked table by table
  * by the member's id and by the targets of their prompts; threads keep their sense; every
  * counter matches a recount; the member cannot sign in again and their name is free.
  */
@@ -356,6 +356,55 @@ describe('DELETE /api/auth/account', () => {
     const moderator = await staffMember(t, 'moderator');
     expect((await moderator.delete('/api/auth/account', { password: moderator.password })).status).toBe(200);
     expect(await rowsNaming(moderator.user!.id)).toEqual(ZERO_NAMING);
+  });
+});
+
+describe('DELETE /api/admin/members/:id', () => {
+  it('deletes a member like their own deletion, after the admin types their password, and logs the note', async () => {
+    const world = await busyMember();
+    const admin = await staffMember(t, 'admin');
+    const id = world.member.user!.id;
+    const wrong = await admin.delete(`/api/admin/members/${id}`, { password: 'nope', note: 'spammer' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: 'WRONG_PASSWORD', field: 'password' });
+    expect((await world.member.get('/api/auth/me')).status).toBe(200);
+
+    const res = await admin.delete(`/api/admin/members/${id}`, { password: admin.password, note: 'spammer' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await rowsNaming(id)).toEqual(ZERO_NAMING);
+    expect(await findCounterDrift(t.database.kysely)).toEqual([]);
+    expect((await world.member.get('/api/auth/me')).status).toBe(401);
+    expect(await lastLogEntry(t)).toMatchObject({
+      action: 'delete_account',
+      actor_id: admin.user!.id,
+      actor_name: admin.user!.username,
+      subject_user_id: null,
+      subject_name: world.member.user!.username,
+      note: 'spammer',
+    });
+    // Gone already: 404.
+    expect((await admin.delete(`/api/admin/members/${id}`, { password: admin.password })).status).toBe(404);
+  });
+
+  it('refuses admins (their own account included) with 403, and is a route only admins see', async () => {
+    const admin = await staffMember(t, 'admin');
+    const other = await staffMember(t, 'admin');
+    const moderator = await staffMember(t, 'moderator');
+    const member = await registerUser(t.app);
+    for (const target of [admin, other]) {
+      const res = await admin.delete(`/api/admin/members/${target.user!.id}`, { password: admin.password });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('FORBIDDEN');
+    }
+    const asModerator = await moderator.delete(`/api/admin/members/${member.user!.id}`, {
+      password: moderator.password,
+    });
+    expect(asModerator.status).toBe(404);
+    expect((await member.get('/api/auth/me')).status).toBe(200);
+    // A moderator's account is an admin's to delete.
+    expect((await admin.delete(`/api/admin/members/${moderator.user!.id}`, { password: admin.password })).status).toBe(
+      200,
+    );
   });
 });
 
