@@ -153,6 +153,8 @@ export const PUBLIC_ANSWER_WRITES: Record<string, ChangesPublicAnswers> = {
   'POST /api/auth/reset-password': false,
   'POST /api/auth/change-password': false,
   'POST /api/feedback': false,
+  // A report can hide its item at once (REPORT_HIDE_THRESHOLD).
+  'POST /api/reports': true,
   // The member's shared prompts, votes and comments leave what visitors see.
   'DELETE /api/auth/account': true,
   // The console: items hidden, shown or deleted, suspended authors' prompts leaving the list (and

@@ -26,6 +26,7 @@ export const BODY_LIMITS = {
   ),
   comment: jsonBodyLimit(LIMITS.COMMENT_MAX),
   feedback: jsonBodyLimit(LIMITS.FEEDBACK_MESSAGE_MAX, LIMITS.FEEDBACK_CONTACT_MAX),
-  /** Console writes: a note to the author (and, with a suspension, one to the member). */
+  report: jsonBodyLimit(MODERATION_LIMITS.REPORT_NOTE_MAX),
+  /** Console actions: a note, and a second one when a queue action also suspends the author. */
   moderation: jsonBodyLimit(MODERATION_LIMITS.MODERATION_NOTE_MAX, MODERATION_LIMITS.MODERATION_NOTE_MAX),
 } as const;

@@ -19,7 +19,9 @@ import { sql, type SqlBool } from 'kysely';
 import { LIMITS, type Comment, type Reply } from '../../src/api/contract';
 import { toInt, type AppDatabase, type Db, type DialectName } from '../db';
 import { AppError, errors } from '../errors';
+import { ESTABLISHED, type Standing } from '../auth/accountAge';
 import { assertCommentBudget, lockAccount } from './caps';
+import { assertNoLinks, assertNotRepeated } from './spam';
 import { changeCounters, lockCounters, readCounters } from './counters';
 import { decodeCursor, encodeCursor, pageOf } from './cursor';
 import { hiddenField } from './hidden';
@@ -223,19 +225,26 @@ export async function listReplies(
   return repliesAfter(db, rootId, me, options.cursor, options.pageSize, newBudget());
 }
 
-/** Posts a comment, or a reply when `parentId` is given; 404 unless the target is visible; QUOTA_EXCEEDED when the hour's comments are spent. */
+/**
+ * Posts a comment, or a reply when `parentId` is given; 404 unless the target is visible;
+ * QUOTA_EXCEEDED when the hour's comments are spent; the spam rules of spam.ts for links and
+ * repeated text.
+ */
 export async function createComment(
   database: AppDatabase,
   me: { id: number; username: string },
   target: Target,
   body: { text: string; parentId?: number | null },
   now: string,
+  standing: Standing = ESTABLISHED,
 ): Promise<Reply> {
+  assertNoLinks(standing, { text: body.text });
   return database.kysely.transaction().execute(async (trx) => {
     // The account before the target, as sharing a prompt does, so the two never wait on each other.
     await lockAccount(trx, database.dialect, me.id);
     await lockCounters(trx, database.dialect, target, me.id);
-    await assertCommentBudget(trx, me.id, now);
+    await assertCommentBudget(trx, me.id, now, standing);
+    await assertNotRepeated(trx, me.id, target, body.text, now);
     const parentId = body.parentId ?? null;
     let parent: Row | undefined;
     if (parentId !== null) {

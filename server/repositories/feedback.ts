@@ -11,8 +11,8 @@ export async function saveFeedback(
     userId: number;
     message: string;
     contact?: string | null;
-    /** The site locale of the page it was sent from (shown in the console's inbox). */
-    locale?: string | null;
+    /** The page language it was sent from. */
+    locale?: string;
     userAgent: string | string[] | undefined;
     now: string;
   },

@@ -5,7 +5,9 @@ import { toInt, type AppDatabase, type Db, type DialectName } from '../db';
 import type { PromptUpdate } from '../db/schema';
 import { errors } from '../errors';
 import { matchesOwnSearch } from '../search';
+import { ESTABLISHED, type Standing } from '../auth/accountAge';
 import { assertPromptRoom, assertShareBudget, lockAccount } from './caps';
+import { assertNoLinks } from './spam';
 import { lockCounters } from './counters';
 import { decodeCursor, pageOf } from './cursor';
 import { hiddenField } from './hidden';
@@ -59,6 +61,14 @@ function toPrompt(row: PromptRow): Prompt {
   };
 }
 
+/** The texts of a prompt that sharing shows to the community (the spam rules read them). */
+export const sharedTexts = (prompt: {
+  title?: string | null;
+  description?: string | null;
+  remark?: string | null;
+  notes?: string | null;
+}) => ({ title: prompt.title, description: prompt.description, remark: prompt.remark, notes: prompt.notes });
+
 const emptyToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null || value === '' ? null : value;
 
@@ -104,11 +114,13 @@ export async function createPrompt(
   userId: number,
   body: CreatePromptBody,
   now: string,
+  standing: Standing = ESTABLISHED,
 ): Promise<Prompt> {
+  if (body.shared) assertNoLinks(standing, sharedTexts(body));
   return database.kysely.transaction().execute(async (trx) => {
     await lockAccount(trx, database.dialect, userId);
     await assertPromptRoom(trx, userId);
-    if (body.shared) await assertShareBudget(trx, userId, now);
+    if (body.shared) await assertShareBudget(trx, userId, now, undefined, standing);
     const row = await trx
       .insertInto('prompts')
       .values({
@@ -143,14 +155,17 @@ export async function updatePrompt(
   userId: number,
   body: PromptChanges,
   now: string,
+  standing: Standing = ESTABLISHED,
 ): Promise<Prompt> {
   const current = await ownPrompt(database.kysely, id, userId);
+  // Shared after the change: its texts as they will be are posted to the community.
+  if (body.shared ?? current.shared) assertNoLinks(standing, sharedTexts({ ...current, ...body }));
   if (body.shared && !current.shared) {
     return database.kysely.transaction().execute(async (trx) => {
       await lockAccount(trx, database.dialect, userId);
       // Read again under the lock: a concurrent request may have shared it meanwhile.
       const stillPrivate = !(await ownPrompt(trx, id, userId)).shared;
-      if (stillPrivate) await assertShareBudget(trx, userId, now, id);
+      if (stillPrivate) await assertShareBudget(trx, userId, now, id, standing);
       return applyChanges(trx, id, userId, body, now, stillPrivate);
     });
   }

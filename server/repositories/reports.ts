@@ -86,7 +86,7 @@ async function reportableAuthor(db: Db, reporterId: number, kind: ModeratedKind,
 /**
  * Files the member's report of an item: 404 when they cannot report it, 409 ALREADY_REPORTED on a
  * second report of the same item. When the item's open reports now come from `threshold` distinct
- * reporters whose accounts were created before `establishedBefore`, it is hidden at once (logged
+ * reporters whose accounts were created at or before `establishedBefore`, it is hidden at once (logged
  * as auto_hide by "system"); its reports stay open for a moderator to review.
  */
 export async function fileReport(
@@ -126,7 +126,7 @@ export async function fileReport(
         .where('reports.target_kind', '=', report.kind)
         .where('reports.target_ref', '=', report.id)
         .where('reports.resolved_at', 'is', null)
-        .where('users.created_at', '<', rules.establishedBefore)
+        .where('users.created_at', '<=', rules.establishedBefore)
         .executeTakeFirstOrThrow();
       if (toInt(established.n) >= rules.threshold)
         await setHidden(trx, database.dialect, item, {

@@ -15,6 +15,7 @@ import {
   type Moderator,
 } from '../../server/repositories/moderation';
 import { countOpenReports } from '../../server/repositories/reports';
+import { rememberingSettled } from '../../server/search/rememberedMatches';
 import { createPrompt, createTestApp, registerUser, setRole, type Agent, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -60,6 +61,9 @@ describe('hiding and unhiding a prompt', () => {
     const prompt = await createPrompt(author, { shared: true, title: 'Zebra crossing helper' });
     await visitor.put(`/api/favorites/community/${prompt.id}`);
     await report(visitor, 'prompt', prompt.id);
+    // Searched before it is hidden, so the search's matches are remembered: hiding must move them.
+    expect((await visitor.get('/api/community/prompts?q=Zebra')).body.items).toHaveLength(1);
+    await rememberingSettled(t.database.kysely);
 
     const { resolvedReports } = await hideItem(t.database, 'prompt', prompt.id, 'Looks like spam', moderator, now());
     expect(resolvedReports).toBe(1);

@@ -18,6 +18,7 @@ import { createComment, deleteComment, listReplies, listThreads } from '../../re
 import { BODY_LIMITS } from '../../http/bodyLimits';
 import { sendPublic } from '../../cache/publicAnswers';
 import { viewerOf } from '../../auth/roles';
+import { standingOf } from '../../auth/accountAge';
 import { searchVersion } from '../../search';
 
 const tags = ['comments'];
@@ -92,7 +93,9 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [authRequired],
     },
     async (request, reply) => {
-      const comment = await createComment(deps.database, requireUser(request), request.params, request.body, now());
+      const me = requireUser(request);
+      const standing = standingOf(deps.config, me.createdAt, deps.clock.now());
+      const comment = await createComment(deps.database, me, request.params, request.body, now(), standing);
       return reply.code(201).send({ comment });
     },
   );

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_SCAN_ROWS } from '../../../server/repositories/console/content';
 import { findCounterDrift } from '../../../server/repositories/counters';
-import { Agent, createPrompt, createTestApp, registerUser, type TestApp } from '../helpers/app';
+import { Agent, createPrompt, createTestApp, registerUser, type ApiResponse, type TestApp } from '../helpers/app';
 import { fileTestReport, lastLogEntry, staffMember } from '../helpers/moderation';
 
 let t: TestApp;
@@ -25,7 +25,7 @@ async function find(query: string, pageSize = 50) {
   let cursor: string | null = null;
   let requests = 0;
   do {
-    const res = await moderator.get(
+    const res: ApiResponse = await moderator.get(
       `/api/admin/content?${query}&pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);

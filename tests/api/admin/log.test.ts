@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAdminUsernames } from '../../../server/auth/roles';
-import { createTestApp, registerUser, type Agent, type TestApp } from '../helpers/app';
+import { createTestApp, registerUser, type Agent, type ApiResponse, type TestApp } from '../helpers/app';
 import { staffMember } from '../helpers/moderation';
 
 let t: TestApp;
@@ -22,7 +22,9 @@ async function entries(query: string, pageSize = 50) {
   const items: any[] = [];
   let cursor: string | null = null;
   do {
-    const res = await admin.get(`/api/admin/log?${query}&pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`);
+    const res: ApiResponse = await admin.get(
+      `/api/admin/log?${query}&pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     items.push(...res.body.items);
     cursor = res.body.nextCursor;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCounterDrift } from '../../../server/repositories/counters';
-import { Agent, createPrompt, createTestApp, registerUser, type TestApp } from '../helpers/app';
+import { Agent, createPrompt, createTestApp, registerUser, type ApiResponse, type TestApp } from '../helpers/app';
 import { fileTestReport, staffMember } from '../helpers/moderation';
 
 let t: TestApp;
@@ -25,7 +25,9 @@ async function queue(pageSize = 50) {
   const items: any[] = [];
   let cursor: string | null = null;
   do {
-    const res = await moderator.get(`/api/admin/queue?pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`);
+    const res: ApiResponse = await moderator.get(
+      `/api/admin/queue?pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     items.push(...res.body.items);
     cursor = res.body.nextCursor;
