@@ -180,11 +180,6 @@ const TAGS = [
   },
   { name: 'transfer', description: "Export and import of the caller's prompts and favorites as one JSON document." },
   { name: 'health', description: 'Liveness and database check.' },
-  {
-    name: 'admin',
-    description:
-      'The moderation console (moderators and admins; everyone else gets 404): report queue, content, members, feedback inbox, log.',
-  },
 ];
 
 export interface SwaggerPluginOptions {
