@@ -24,25 +24,41 @@ import { findModeratedItem } from '../moderatedItems';
 import { deleteItem, dismissReports, hideItem, suspendMember, unhideItem, type Moderator } from '../moderation';
 import { consoleItems } from './items';
 
-/** The newest open reports of an item, with their reporters' names. */
-async function openReportsOf(db: Db, kind: ModeratedKind, id: number): Promise<QueueReport[]> {
-  const rows = await db
+/**
+ * The newest open reports of each of these items (of one kind), with their reporters' names: one
+ * query, each item's open reports read through reports_open_item_idx and numbered newest first.
+ */
+async function openReportsOf(db: Db, kind: ModeratedKind, ids: number[]): Promise<Map<number, QueueReport[]>> {
+  const byItem = new Map<number, QueueReport[]>();
+  if (ids.length === 0) return byItem;
+  const numbered = db
     .selectFrom('reports as r')
     .innerJoin('users as u', 'u.id', 'r.reporter_id')
-    .select(['r.reason', 'r.note', 'r.created_at', 'u.username'])
+    .select([
+      'r.target_ref',
+      'r.reason',
+      'r.note',
+      'r.created_at',
+      'u.username',
+      sql<number>`row_number() over (partition by r.target_ref order by r.created_at desc, r.id desc)`.as('place'),
+    ])
     .where('r.resolved_at', 'is', null)
     .where('r.target_kind', '=', kind)
-    .where('r.target_ref', '=', id)
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(MODERATION_LIMITS.QUEUE_REPORTS_SHOWN)
+    .where('r.target_ref', 'in', ids)
+    .as('numbered');
+  const rows = await db
+    .selectFrom(numbered)
+    .selectAll()
+    .where('place', '<=', MODERATION_LIMITS.QUEUE_REPORTS_SHOWN)
+    .orderBy('target_ref')
+    .orderBy('place')
     .execute();
-  return rows.map((row) => ({
-    reason: row.reason,
-    note: row.note,
-    reporterName: row.username,
-    createdAt: row.created_at,
-  }));
+  for (const row of rows) {
+    const reports = byItem.get(row.target_ref) ?? [];
+    reports.push({ reason: row.reason, note: row.note, reporterName: row.username, createdAt: row.created_at });
+    byItem.set(row.target_ref, reports);
+  }
+  return byItem;
 }
 
 /** One page of the queue, the item waiting longest first. */
@@ -84,10 +100,18 @@ export async function listQueue(db: Db, options: { cursor?: string; pageSize: nu
       kind,
       ofKind.map((row) => row.target_ref),
     );
+    const reports = await openReportsOf(
+      db,
+      kind,
+      found.map(({ item }) => item.id),
+    );
     for (const { item } of found) {
       const first = ofKind.find((row) => row.target_ref === item.id)!;
-      const reports = await openReportsOf(db, kind, item.id);
-      shown.set(`${kind}:${item.id}`, { ...item, reports, firstReportedAt: first.created_at });
+      shown.set(`${kind}:${item.id}`, {
+        ...item,
+        reports: reports.get(item.id) ?? [],
+        firstReportedAt: first.created_at,
+      });
     }
   }
   // In the walk's order. An item whose row is gone is left out (its reports close when it is deleted: a rare leftover).

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCounterDrift } from '../../../server/repositories/counters';
+import { MODERATION_LIMITS } from '../../../src/api/limits';
 import { Agent, createPrompt, createTestApp, registerUser, type ApiResponse, type TestApp } from '../helpers/app';
 import { fileTestReport, staffMember } from '../helpers/moderation';
 
@@ -105,6 +106,23 @@ describe('the queue', () => {
     });
     expect(items[1]).toMatchObject({ kind: 'prompt', title: 'Cheap pills', text: 'Buy now', reportCount: 2 });
     expect(items[0].firstReportedAt < items[1].firstReportedAt).toBe(true);
+  });
+
+  it(`shows an item's newest ${MODERATION_LIMITS.QUEUE_REPORTS_SHOWN} reports, and counts them all`, async () => {
+    const w = await world();
+    const many = MODERATION_LIMITS.QUEUE_REPORTS_SHOWN + 2;
+    const names: string[] = [];
+    for (let i = 0; i < many; i += 1) {
+      const reporter = await registerUser(t.app);
+      later();
+      await fileTestReport(t, reporter, 'prompt', w.prompt.id, { note: `report ${i}` });
+      names.push(reporter.user!.username);
+    }
+    const item = (await queue()).find((entry) => entry.kind === 'prompt' && entry.id === w.prompt.id);
+    expect(item.reportCount).toBe(many);
+    expect(item.reports.map((report: { reporterName: string }) => report.reporterName)).toEqual(
+      names.reverse().slice(0, MODERATION_LIMITS.QUEUE_REPORTS_SHOWN),
+    );
   });
 
   it('dismiss: closes the reports, shows again an item the reports hid, logged', async () => {
