@@ -513,13 +513,16 @@ async function letCommentsOutliveTheirAuthor(
 }
 
 /**
- * What the console pages through that earlier indexes do not serve: comments newest first, and
- * (PostgreSQL) usernames and emails in byte order whatever the database's collation, so a prefix
- * is one range read in order (repositories/console/members.ts compares them `collate "C"`; SQLite
- * compares text bytewise, so its unique indexes serve the same range).
+ * What the console pages through that earlier indexes do not serve: comments newest first; the
+ * log entries of an actor without account (the server, "system", or an account since deleted),
+ * by name; and (PostgreSQL) usernames and emails in byte order whatever the database's collation,
+ * so a prefix is one range read in order (repositories/console/members.ts compares them
+ * `collate "C"`; SQLite compares text bytewise, so its unique indexes serve the same range).
  */
 async function addConsoleIndexes(db: Kysely<any>, dialect: DialectName) {
   await db.schema.createIndex('comments_newest_idx').on('comments').columns(['created_at', 'id']).execute();
+  await sql`create index moderation_log_gone_actor_idx on moderation_log (lower(actor_name), created_at, id)
+    where actor_id is null`.execute(db);
   if (dialect === 'postgres') {
     await sql`create index users_username_prefix_idx on users (username_lower collate "C")`.execute(db);
     await sql`create index users_email_prefix_idx on users (email collate "C")`.execute(db);
@@ -527,7 +530,12 @@ async function addConsoleIndexes(db: Kysely<any>, dialect: DialectName) {
 }
 
 async function dropConsoleIndexes(db: Kysely<any>) {
-  for (const index of ['comments_newest_idx', 'users_username_prefix_idx', 'users_email_prefix_idx'])
+  for (const index of [
+    'comments_newest_idx',
+    'moderation_log_gone_actor_idx',
+    'users_username_prefix_idx',
+    'users_email_prefix_idx',
+  ])
     await db.schema.dropIndex(index).ifExists().execute();
 }
 

@@ -1,6 +1,7 @@
 /**
  * Reading the moderation log (admins): newest first, optionally of one action and/or one actor.
- * Each filter has its index: (created_at, id), (action, created_at, id), (actor_id, created_at, id).
+ * Each filter has its index: (created_at, id), (action, created_at, id), (actor_id, created_at, id),
+ * and for an actor without account (lower(actor_name), created_at, id) where actor_id is null.
  * Entries keep the names as they were, so an account since deleted still reads in them.
  */
 import { sql, type SqlBool } from 'kysely';
