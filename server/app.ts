@@ -23,6 +23,7 @@ import { responseSerializerCompiler } from './http/responseSerializer';
 import rateLimitPlugin from './plugins/rateLimit';
 import { isApiPath, staticSitePlugin } from './plugins/staticSite';
 import swaggerPlugin from './plugins/swagger';
+import adminRoutes from './routes/admin';
 import authRoutes from './routes/auth';
 import commentRoutes from './routes/comments';
 import communityRoutes from './routes/community';
@@ -153,6 +154,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(feedbackRoutes, { prefix: '/feedback' });
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(transferRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
 
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -1,7 +1,7 @@
 /**
- * The account flows behind /api/auth: registration, login, the reset-code flow
- * and the change of password. Each takes the app's deps and the request's
- * checked body, and returns or throws an AppError; sessions and cookies stay
+ * The account flows behind /api/auth: registration, login, the reset-code flow,
+ * the change of password and deleting one's own account. Each takes the app's
+ * deps and the request's checked body, and returns or throws an AppError; sessions and cookies stay
  * with the routes (auth/sessions.ts), rate limits with the routes' options.
  */
 import { DEFAULT_LOCALE, localePath, type Locale } from '../../src/config/locales';
@@ -11,8 +11,10 @@ import { AppError } from '../errors';
 import { sendInBackground, type BackgroundMailOptions } from '../mail';
 import { minutesText, resetCodeMail } from '../mail/templates';
 import * as passwordResets from '../repositories/passwordResets';
+import { deleteAccount } from '../repositories/accountDeletion';
+import { assertMayActOn, type Moderator } from '../repositories/moderation';
 import * as users from '../repositories/users';
-import type { AppDeps } from '../types';
+import type { AppDeps, SessionUser } from '../types';
 import { isCommonPassword } from './commonPasswords';
 import { revokeUserSessions } from './sessions';
 import { hashResetCode, newResetCode, safeEqualHex } from './tokens';
@@ -154,13 +156,58 @@ export async function changePassword(
   keptSessionId: number | undefined,
   body: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const db = deps.database.kysely;
-  const currentHash = await users.getPasswordHash(db, userId);
-  if (currentHash === undefined || !(await deps.hasher.verify(currentHash, body.currentPassword))) {
-    throw new AppError(400, 'WRONG_PASSWORD', 'The current password is not correct', 'currentPassword');
-  }
+  await confirmPassword(deps, userId, body.currentPassword, 'currentPassword');
   refuseCommonPassword(body.newPassword, 'newPassword');
   const passwordHash = await deps.hasher.hash(body.newPassword);
-  await users.setPasswordHash(db, userId, passwordHash, deps.clock.now().toISOString());
+  await users.setPasswordHash(deps.database.kysely, userId, passwordHash, deps.clock.now().toISOString());
   await revokeUserSessions(deps, userId, keptSessionId);
+}
+
+/** 400 WRONG_PASSWORD on `field` unless `password` is the account's own (a signed-in member proving it is them). */
+export async function confirmPassword(
+  deps: AppDeps,
+  userId: number,
+  password: string,
+  field: 'currentPassword' | 'password',
+): Promise<void> {
+  const currentHash = await users.getPasswordHash(deps.database.kysely, userId);
+  if (currentHash === undefined || !(await deps.hasher.verify(currentHash, password))) {
+    throw new AppError(400, 'WRONG_PASSWORD', 'The current password is not correct', field);
+  }
+}
+
+/**
+ * A member deletes their own account after typing its password (what goes and what stays:
+ * repositories/accountDeletion.ts). Admins cannot: ADMIN_USERNAMES names them, so the name must
+ * leave it first (403).
+ */
+export async function deleteOwnAccount(deps: AppDeps, user: SessionUser, password: string): Promise<void> {
+  if (user.role === 'admin')
+    throw new AppError(403, 'FORBIDDEN', 'Admins are named by ADMIN_USERNAMES: remove your name there first');
+  await confirmPassword(deps, user.id, password, 'password');
+  await deleteAccount(deps.database, user.id, {
+    actor: user,
+    action: 'delete_own_account',
+    now: deps.clock.now().toISOString(),
+  });
+}
+
+/**
+ * An admin deletes a member's account from the console, after typing their own password; logged
+ * with the note. 404 when it does not exist, 403 for an admin's account or their own.
+ */
+export async function deleteMemberAccount(
+  deps: AppDeps,
+  actor: Moderator,
+  memberId: number,
+  body: { password: string; note?: string | null },
+): Promise<void> {
+  await confirmPassword(deps, actor.id, body.password, 'password');
+  await deleteAccount(deps.database, memberId, {
+    actor,
+    action: 'delete_account',
+    note: body.note,
+    now: deps.clock.now().toISOString(),
+    check: (member) => assertMayActOn(actor, member),
+  });
 }

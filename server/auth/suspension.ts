@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Suspension } from '../../src/api/contract';
 import { AppError } from '../errors';
+import { isModerator } from './roles';
 
 /** The writes a suspended member may still make, as `METHOD /api/route`. */
 export const ACCOUNT_CARE_WRITES: ReadonlySet<string> = new Set([
@@ -24,10 +25,16 @@ export function suspendedError(suspension: Suspension): AppError {
   });
 }
 
+/** Where the console's routes live: for anyone but a moderator they do not exist, suspended or not. */
+const CONSOLE_PREFIX = '/api/admin/';
+
 /** Throws 403 SUSPENDED when a suspended member attempts a write other than taking care of their account. */
 export function refuseSuspendedWrite(request: FastifyRequest): void {
   const suspension = request.user?.suspension;
   if (!suspension) return;
-  if (ACCOUNT_CARE_WRITES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
+  const route = request.routeOptions.url ?? '';
+  if (ACCOUNT_CARE_WRITES.has(`${request.method} ${route}`)) return;
+  // A console route answers 404 to members (roles.ts, the route's own hook): a 403 here would tell them it exists.
+  if (route.startsWith(CONSOLE_PREFIX) && !isModerator(request.user)) return;
   throw suspendedError(suspension);
 }

@@ -155,6 +155,20 @@ export const PUBLIC_ANSWER_WRITES: Record<string, ChangesPublicAnswers> = {
   'POST /api/feedback': false,
   // A report can hide its item at once (REPORT_HIDE_THRESHOLD).
   'POST /api/reports': true,
+  // The member's shared prompts, votes and comments leave what visitors see.
+  'DELETE /api/auth/account': true,
+  // The console: items hidden, shown or deleted, suspended authors' prompts leaving the list (and
+  // coming back), deleted accounts change what visitors see; sessions, roles and the inbox do not.
+  'POST /api/admin/queue/:kind/:id': true,
+  'POST /api/admin/content/:kind/:id/hide': true,
+  'POST /api/admin/content/:kind/:id/unhide': true,
+  'DELETE /api/admin/content/:kind/:id': true,
+  'POST /api/admin/members/:id/suspend': true,
+  'POST /api/admin/members/:id/lift': true,
+  'DELETE /api/admin/members/:id': true,
+  'POST /api/admin/members/:id/end-sessions': false,
+  'PUT /api/admin/members/:id/role': false,
+  'POST /api/admin/feedback/:id/handled': false,
 };
 
 /** Throws when a write route under /api does not say whether it changes public answers. */

@@ -211,6 +211,17 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
         await dropModeration(db);
       },
     },
+    '0007_console_and_account_deletion': {
+      async up(db: Kysely<any>) {
+        await letCommentsOutliveTheirAuthor(db, dialect, id, true);
+        await addConsoleIndexes(db, dialect);
+      },
+      async down(db: Kysely<any>) {
+        await dropConsoleIndexes(db);
+        await db.deleteFrom('comments').where('user_id', 'is', null).execute();
+        await letCommentsOutliveTheirAuthor(db, dialect, id, false);
+      },
+    },
   };
 }
 
@@ -436,6 +447,96 @@ async function dropModeration(db: Kysely<any>) {
   for (const index of ['users_role_idx', 'users_suspended_idx']) await db.schema.dropIndex(index).ifExists().execute();
   for (const column of ['suspension_note', 'suspended_until', 'role'])
     await db.schema.alterTable('users').dropColumn(column).execute();
+}
+
+/** The indexes of comments as the migrations before 0007 left them: [name, columns, partial condition]. */
+const COMMENT_INDEXES: [string, string[], string?][] = [
+  ['comments_target_idx', ['target_kind', 'target_ref', 'created_at']],
+  ['comments_parent_idx', ['parent_id']],
+  ['comments_roots_idx', ['target_kind', 'target_ref', 'root_id', 'created_at', 'id']],
+  ['comments_root_replies_idx', ['root_id', 'created_at', 'id']],
+  ['comments_user_recent_idx', ['user_id', 'created_at']],
+  ['comments_hidden_idx', ['hidden_at', 'id'], 'hidden_at'],
+];
+
+/**
+ * Account deletion keeps the comments others replied to, without their author (shown as a deleted
+ * member), so `comments.user_id` may be null (`nullable` false puts NOT NULL back). PostgreSQL
+ * drops the constraint; SQLite cannot, so the table is rebuilt in one transaction: the old one is
+ * renamed (its self-reference follows it), the new one filled in id order (a parent before its
+ * replies), its AUTOINCREMENT position kept, and the indexes made again.
+ */
+async function letCommentsOutliveTheirAuthor(
+  db: Kysely<any>,
+  dialect: DialectName,
+  id: (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder,
+  nullable: boolean,
+) {
+  if (dialect === 'postgres') {
+    await sql`alter table comments alter column user_id ${sql.raw(nullable ? 'drop' : 'set')} not null`.execute(db);
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    await sql`alter table comments rename to comments_old`.execute(trx);
+    for (const [name] of COMMENT_INDEXES) await trx.schema.dropIndex(name).ifExists().execute();
+    await trx.schema
+      .createTable('comments')
+      .addColumn('id', 'integer', id)
+      .addColumn('target_kind', 'text', (c) => c.notNull())
+      .addColumn('target_ref', 'integer', (c) => c.notNull())
+      .addColumn('user_id', 'integer', (c) => {
+        const column = c.references('users.id').onDelete('cascade');
+        return nullable ? column : column.notNull();
+      })
+      .addColumn('parent_id', 'integer', (c) => c.references('comments.id').onDelete('cascade'))
+      .addColumn('text', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('deleted_at', 'text')
+      .addColumn('root_id', 'integer')
+      .addColumn('reply_count', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('hidden_at', 'text')
+      .addColumn('hidden_note', 'text')
+      .execute();
+    const columns = sql.raw(
+      'id, target_kind, target_ref, user_id, parent_id, text, created_at, deleted_at, root_id, reply_count, hidden_at, hidden_note',
+    );
+    await sql`insert into comments (${columns}) select ${columns} from comments_old order by id`.execute(trx);
+    await sql`update sqlite_sequence set seq = max(seq, coalesce((select seq from sqlite_sequence where name = 'comments_old'), 0))
+      where name = 'comments'`.execute(trx);
+    await trx.schema.dropTable('comments_old').execute();
+    for (const [name, on, partial] of COMMENT_INDEXES) {
+      let index = trx.schema.createIndex(name).on('comments').columns(on);
+      if (partial) index = index.where(sql.ref(partial), 'is not', null);
+      await index.execute();
+    }
+  });
+}
+
+/**
+ * What the console pages through that earlier indexes do not serve: comments newest first; the
+ * log entries of an actor without account (the server, "system", or an account since deleted),
+ * by name; and (PostgreSQL) usernames and emails in byte order whatever the database's collation,
+ * so a prefix is one range read in order (repositories/console/members.ts compares them
+ * `collate "C"`; SQLite compares text bytewise, so its unique indexes serve the same range).
+ */
+async function addConsoleIndexes(db: Kysely<any>, dialect: DialectName) {
+  await db.schema.createIndex('comments_newest_idx').on('comments').columns(['created_at', 'id']).execute();
+  await sql`create index moderation_log_gone_actor_idx on moderation_log (lower(actor_name), created_at, id)
+    where actor_id is null`.execute(db);
+  if (dialect === 'postgres') {
+    await sql`create index users_username_prefix_idx on users (username_lower collate "C")`.execute(db);
+    await sql`create index users_email_prefix_idx on users (email collate "C")`.execute(db);
+  }
+}
+
+async function dropConsoleIndexes(db: Kysely<any>) {
+  for (const index of [
+    'comments_newest_idx',
+    'moderation_log_gone_actor_idx',
+    'users_username_prefix_idx',
+    'users_email_prefix_idx',
+  ])
+    await db.schema.dropIndex(index).ifExists().execute();
 }
 
 /** Migrations defined in code (no files to locate at run time). */

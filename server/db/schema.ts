@@ -111,7 +111,8 @@ export interface CommentsTable {
   id: Generated<number>;
   target_kind: TargetKindColumn;
   target_ref: number;
-  user_id: number;
+  /** null once its author deleted their account (a comment others replied to stays, by a "deleted member"). */
+  user_id: ColumnType<number | null, number, number | null>;
   parent_id: number | null;
   /** The top comment of the thread (null for a top comment). */
   root_id: number | null;

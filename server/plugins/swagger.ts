@@ -19,6 +19,12 @@ import { authRequired } from '../auth/sessions';
 import { isSafeMethod } from '../http/methods';
 import { OPERATIONS, type OperationDoc, type SessionUse } from '../routes/operations';
 
+/**
+ * Extension of a console operation naming the role it needs besides the session; anyone without it
+ * gets 404 (see OperationDoc.role).
+ */
+export const REQUIRED_ROLE = 'x-required-role';
+
 /** Names of the security schemes in `components.securitySchemes`. */
 export const SECURITY_SCHEMES = { session: 'sessionCookie', csrf: 'csrfHeader' } as const;
 
@@ -88,7 +94,12 @@ export function createOperationTransform(
     seen.add(key);
     return {
       url: result.url,
-      schema: { ...schema, operationId: doc.operationId, security: securityFor(method, doc.session) },
+      schema: {
+        ...schema,
+        operationId: doc.operationId,
+        security: securityFor(method, doc.session),
+        ...(doc.role ? { [REQUIRED_ROLE]: doc.role } : {}),
+      },
     };
   };
 }

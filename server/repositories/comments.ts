@@ -40,28 +40,31 @@ import {
 const commentNotFound = () => errors.notFound('Comment not found');
 
 function commentQuery(db: Db) {
-  return db
-    .selectFrom('comments as c')
-    .innerJoin('users as u', 'u.id', 'c.user_id')
-    .leftJoin('comments as parent', 'parent.id', 'c.parent_id')
-    .leftJoin('users as pu', 'pu.id', 'parent.user_id')
-    .select([
-      'c.id',
-      'c.parent_id',
-      'c.root_id',
-      'c.user_id',
-      'c.text',
-      'c.created_at',
-      'c.deleted_at',
-      'c.reply_count',
-      'c.hidden_at',
-      'c.hidden_note',
-      'u.username',
-      'parent.deleted_at as parent_deleted_at',
-      'parent.hidden_at as parent_hidden_at',
-      'parent.user_id as parent_user_id',
-      'pu.username as parent_username',
-    ]);
+  return (
+    db
+      .selectFrom('comments as c')
+      // Left: a comment whose author deleted their account stays (user_id null) when others replied to it.
+      .leftJoin('users as u', 'u.id', 'c.user_id')
+      .leftJoin('comments as parent', 'parent.id', 'c.parent_id')
+      .leftJoin('users as pu', 'pu.id', 'parent.user_id')
+      .select([
+        'c.id',
+        'c.parent_id',
+        'c.root_id',
+        'c.user_id',
+        'c.text',
+        'c.created_at',
+        'c.deleted_at',
+        'c.reply_count',
+        'c.hidden_at',
+        'c.hidden_note',
+        'u.username',
+        'parent.deleted_at as parent_deleted_at',
+        'parent.hidden_at as parent_hidden_at',
+        'parent.user_id as parent_user_id',
+        'pu.username as parent_username',
+      ])
+  );
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof commentQuery>['execute']>>[number];
@@ -82,7 +85,8 @@ function toReply(row: Row, viewer: Viewer): Reply {
     parentId: row.parent_id,
     text: deleted ? '' : row.text,
     deleted,
-    author: deleted ? null : { username: row.username },
+    author: deleted || row.username === null ? null : { username: row.username },
+    ...(!deleted && row.user_id === null ? { authorDeleted: true as const } : {}),
     mine: !deleted && me !== null && row.user_id === me,
     ...(deleted ? {} : hiddenField(row)),
     createdAt: row.created_at,

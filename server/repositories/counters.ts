@@ -131,6 +131,14 @@ function countedRows(alias: string, what: 'comments' | 'replies', beforeModerati
   return what === 'comments' ? sql`${sql.ref(`${alias}.deleted_at`)} is null and ${notHidden}` : notHidden;
 }
 
+/** The same rule for one comment row in hand: whether its target's comment count counts it. */
+export const countsOnTarget = (row: { deleted_at: string | null; hidden_at: string | null }) =>
+  row.deleted_at === null && row.hidden_at === null;
+
+/** The same rule for one comment row in hand: whether its thread's reply count counts it (replies only). */
+export const countsInThread = (row: { root_id: number | null; hidden_at: string | null }) =>
+  row.root_id !== null && row.hidden_at === null;
+
 /** Sets every counter from the vote and comment rows. */
 export async function recomputeAllCounters(
   db: Kysely<any>,

@@ -4,7 +4,7 @@ import type { Db } from '../db';
 /** Characters of the User-Agent header kept with a message (enough to tell browser and system). */
 const USER_AGENT_MAX = 300;
 
-/** Stores a message with the sender's browser; an empty contact is stored as none. */
+/** Stores a message with the sender's browser and page language; an empty contact is stored as none. */
 export async function saveFeedback(
   db: Db,
   entry: {

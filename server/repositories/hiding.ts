@@ -9,7 +9,7 @@ import type { ModerationAction } from '../../src/api/contract';
 import type { Db, DialectName } from '../db';
 import { lockCommentTarget } from './comments';
 import { changeCounters } from './counters';
-import type { ModeratedItemRecord } from './moderatedItems';
+import { authorOf, type ModeratedItemRecord } from './moderatedItems';
 import { writeLogEntry, type Actor } from './moderationLog';
 
 export interface HidingChange {
@@ -64,7 +64,7 @@ export async function setHidden(
     actor: change.actor,
     action: change.action,
     target: { kind: item.kind, ref: item.id },
-    subject: { id: item.authorId, username: item.authorName },
+    subject: authorOf(item),
     note: change.note,
     now: change.now,
   });

@@ -8,8 +8,6 @@ import type { Target } from './targets';
 
 interface ItemBase {
   id: number;
-  authorId: number;
-  authorName: string;
   text: string;
   createdAt: string;
   hiddenAt: string | null;
@@ -18,6 +16,8 @@ interface ItemBase {
 
 export interface ModeratedPrompt extends ItemBase {
   kind: 'prompt';
+  authorId: number;
+  authorName: string;
   title: string;
   shared: boolean;
   deleted: false;
@@ -25,6 +25,9 @@ export interface ModeratedPrompt extends ItemBase {
 
 export interface ModeratedComment extends ItemBase {
   kind: 'comment';
+  /** null once its author deleted their account (the comment stayed for its replies). */
+  authorId: number | null;
+  authorName: string | null;
   on: Target;
   rootId: number | null;
   /** A placeholder kept for its replies. */
@@ -39,8 +42,19 @@ export async function findModeratedItem(
   kind: ModeratedKind,
   id: number,
 ): Promise<ModeratedItemRecord | undefined> {
+  return (await findModeratedItems(db, kind, [id])).get(id);
+}
+
+/** Items of one kind by id (those that exist), read in one query. */
+export async function findModeratedItems(
+  db: Db,
+  kind: ModeratedKind,
+  ids: number[],
+): Promise<Map<number, ModeratedItemRecord>> {
+  const found = new Map<number, ModeratedItemRecord>();
+  if (ids.length === 0) return found;
   if (kind === 'prompt') {
-    const row = await db
+    const rows = await db
       .selectFrom('prompts')
       .innerJoin('users', 'users.id', 'prompts.user_id')
       .select([
@@ -54,26 +68,28 @@ export async function findModeratedItem(
         'prompts.hidden_at',
         'prompts.hidden_note',
       ])
-      .where('prompts.id', '=', id)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    return {
-      kind: 'prompt',
-      id: row.id,
-      authorId: row.user_id,
-      authorName: row.username,
-      title: row.title,
-      text: row.description,
-      shared: Number(row.shared) === 1,
-      deleted: false,
-      createdAt: row.created_at,
-      hiddenAt: row.hidden_at,
-      hiddenNote: row.hidden_note,
-    };
+      .where('prompts.id', 'in', ids)
+      .execute();
+    for (const row of rows)
+      found.set(row.id, {
+        kind: 'prompt',
+        id: row.id,
+        authorId: row.user_id,
+        authorName: row.username,
+        title: row.title,
+        text: row.description,
+        shared: Number(row.shared) === 1,
+        deleted: false,
+        createdAt: row.created_at,
+        hiddenAt: row.hidden_at,
+        hiddenNote: row.hidden_note,
+      });
+    return found;
   }
-  const row = await db
+  const rows = await db
     .selectFrom('comments')
-    .innerJoin('users', 'users.id', 'comments.user_id')
+    // Left: a comment kept after its author deleted their account has no author.
+    .leftJoin('users', 'users.id', 'comments.user_id')
     .select([
       'comments.id',
       'comments.user_id',
@@ -87,22 +103,30 @@ export async function findModeratedItem(
       'comments.hidden_at',
       'comments.hidden_note',
     ])
-    .where('comments.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    kind: 'comment',
-    id: row.id,
-    authorId: row.user_id,
-    authorName: row.username,
-    text: row.text,
-    on: { kind: row.target_kind, ref: row.target_ref },
-    rootId: row.root_id,
-    deleted: row.deleted_at !== null,
-    createdAt: row.created_at,
-    hiddenAt: row.hidden_at,
-    hiddenNote: row.hidden_note,
-  };
+    .where('comments.id', 'in', ids)
+    .execute();
+  for (const row of rows)
+    found.set(row.id, {
+      kind: 'comment',
+      id: row.id,
+      authorId: row.user_id,
+      authorName: row.username,
+      text: row.text,
+      on: { kind: row.target_kind, ref: row.target_ref },
+      rootId: row.root_id,
+      deleted: row.deleted_at !== null,
+      createdAt: row.created_at,
+      hiddenAt: row.hidden_at,
+      hiddenNote: row.hidden_note,
+    });
+  return found;
+}
+
+/** The item's author as the log names them, or undefined when their account is gone. */
+export function authorOf(item: ModeratedItemRecord): { id: number; username: string } | undefined {
+  return item.authorId === null || item.authorName === null
+    ? undefined
+    : { id: item.authorId, username: item.authorName };
 }
 
 /** The item as the console shows it (the start of its text, like a community list). */
@@ -115,7 +139,7 @@ export function toModeratedItem(item: ModeratedItemRecord, reportCount: number):
     text: preview.description,
     textComplete: preview.descriptionComplete,
     on: item.kind === 'comment' ? item.on : null,
-    author: { id: item.authorId, username: item.authorName },
+    author: authorOf(item) ?? null,
     createdAt: item.createdAt,
     hidden: item.hiddenAt === null ? null : { at: item.hiddenAt, note: item.hiddenNote },
     reportCount,

@@ -1,7 +1,8 @@
 /**
  * What moderators do, one function per action, each in one transaction with its log entry and
- * its counters: hide, unhide, delete and dismiss (items), suspend and lift (members). The console
- * routes call these; who may act on whom is decided here (`assertMayActOn`), so every path agrees.
+ * its counters (or in the caller's, when one is open: db/transactions.ts): hide, unhide, delete
+ * and dismiss (items), suspend and lift (members). The console routes call these; who may act
+ * on whom is decided here (`assertMayActOn`), so every path agrees.
  *
  * Callers check the caller is a moderator (server/auth/roles.ts) and clear the public answer cache
  * after a success (the routes' PUBLIC_ANSWER_WRITES entries).
@@ -9,11 +10,12 @@
 import type { ModeratedKind, Role, SuspensionDuration } from '../../src/api/contract';
 import { suspensionEnd } from '../auth/roles';
 import type { AppDatabase, Db } from '../db';
+import { inTransaction } from '../db/transactions';
 import { errors } from '../errors';
 import { lockCommentTarget, removeComment } from './comments';
 import { lockCounters } from './counters';
 import { setHidden } from './hiding';
-import { findModeratedItem, type ModeratedItemRecord } from './moderatedItems';
+import { authorOf, findModeratedItem, type ModeratedItemRecord } from './moderatedItems';
 import { writeLogEntry } from './moderationLog';
 import { removePrompt } from './prompts';
 import { closeReports } from './reports';
@@ -59,7 +61,7 @@ export async function hideItem(
   actor: Moderator,
   now: string,
 ): Promise<{ resolvedReports: number }> {
-  return database.kysely.transaction().execute(async (trx) => {
+  return inTransaction(database, async (trx) => {
     const item = await actionableItem(trx, kind, id);
     await setHidden(trx, database.dialect, item, { hidden: true, note: note ?? null, actor, action: 'hide', now });
     return { resolvedReports: await closeReports(trx, item, 'hidden', { resolvedBy: actor.id, now }) };
@@ -75,7 +77,7 @@ export async function unhideItem(
   actor: Moderator,
   now: string,
 ): Promise<void> {
-  await database.kysely.transaction().execute(async (trx) => {
+  await inTransaction(database, async (trx) => {
     const item = await actionableItem(trx, kind, id);
     await setHidden(trx, database.dialect, item, { hidden: false, note: note ?? null, actor, action: 'unhide', now });
   });
@@ -93,7 +95,7 @@ export async function deleteItem(
   actor: Moderator,
   now: string,
 ): Promise<{ resolvedReports: number }> {
-  return database.kysely.transaction().execute(async (trx) => {
+  return inTransaction(database, async (trx) => {
     const item = await actionableItem(trx, kind, id);
     const closing = { resolvedBy: actor.id, now };
     const resolvedReports = await closeReports(trx, item, 'deleted', closing);
@@ -114,7 +116,7 @@ export async function deleteItem(
       actor,
       action: 'delete',
       target: { kind: item.kind, ref: item.id },
-      subject: { id: item.authorId, username: item.authorName },
+      subject: authorOf(item),
       note,
       now,
     });
@@ -131,7 +133,7 @@ export async function dismissReports(
   actor: Moderator,
   now: string,
 ): Promise<{ resolvedReports: number }> {
-  return database.kysely.transaction().execute(async (trx) => {
+  return inTransaction(database, async (trx) => {
     const item = await findModeratedItem(trx, kind, id);
     const resolvedReports = await closeReports(trx, { kind, id }, 'dismissed', { resolvedBy: actor.id, now });
     if (resolvedReports === 0 && !item) throw itemNotFound(kind);
@@ -139,7 +141,7 @@ export async function dismissReports(
       actor,
       action: 'dismiss',
       target: { kind, ref: id },
-      subject: item ? { id: item.authorId, username: item.authorName } : undefined,
+      subject: item ? authorOf(item) : undefined,
       note,
       now,
     });
@@ -169,7 +171,7 @@ export async function suspendMember(
   now: Date,
 ): Promise<UserRecord> {
   const at = now.toISOString();
-  return database.kysely.transaction().execute(async (trx) => {
+  return inTransaction(database, async (trx) => {
     const subject = await subjectFor(trx, userId, actor);
     const note = suspension.note ? suspension.note : null;
     const until = suspensionEnd(suspension.duration, now);
@@ -192,7 +194,7 @@ export async function liftSuspension(
   now: Date,
 ): Promise<UserRecord> {
   const at = now.toISOString();
-  return database.kysely.transaction().execute(async (trx) => {
+  return inTransaction(database, async (trx) => {
     const subject = await subjectFor(trx, userId, actor);
     await trx
       .updateTable('users')

@@ -98,8 +98,10 @@ export async function threadsWithHiddenRepliesFor(db: Db, viewer: Viewer, rootId
 }
 
 /** Whether a comment row shows to the viewer as a placeholder (hidden from them, kept for its replies). */
-export function isHiddenFrom(viewer: Viewer, row: { hidden_at: string | null; user_id: number }): boolean {
-  return row.hidden_at !== null && !viewerModerates(viewer) && row.user_id !== viewerId(viewer);
+export function isHiddenFrom(viewer: Viewer, row: { hidden_at: string | null; user_id: number | null }): boolean {
+  // A comment whose author deleted their account is nobody's: `null` must not match an anonymous viewer.
+  const mine = row.user_id !== null && row.user_id === viewerId(viewer);
+  return row.hidden_at !== null && !viewerModerates(viewer) && !mine;
 }
 
 /** A table whose rows belong to a target. */

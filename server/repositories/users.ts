@@ -3,7 +3,7 @@
  * (`deps.database.kysely`, or a transaction of it) as its first argument.
  * Usernames are matched through `username_lower`; emails are stored lower-cased.
  */
-import type { Db } from '../db';
+import type { Db, DialectName } from '../db';
 import type { RoleColumn } from '../db/schema';
 
 export interface UserRecord {
@@ -95,4 +95,18 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
 /** The account with this id, or undefined. */
 export async function findUserById(db: Db, userId: number): Promise<UserRecord | undefined> {
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', userId).executeTakeFirst();
+}
+
+/**
+ * Inside a transaction: the account's name and role, its row locked until commit (PostgreSQL;
+ * SQLite runs one transaction at a time), so nothing else changes it meanwhile; undefined when
+ * it does not exist.
+ */
+export async function lockUser(
+  trx: Db,
+  dialect: DialectName,
+  userId: number,
+): Promise<{ id: number; username: string; role: RoleColumn } | undefined> {
+  const query = trx.selectFrom('users').select(['id', 'username', 'role']).where('id', '=', userId);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }

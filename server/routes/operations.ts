@@ -20,6 +20,11 @@ export type SessionUse = 'required' | 'optional' | 'none';
 export interface OperationDoc {
   operationId: string;
   session: SessionUse;
+  /**
+   * Console routes (/api/admin): the role needed besides a session. Everyone without it, signed
+   * in or not, gets 404 NOT_FOUND (never 401), as for a route that does not exist.
+   */
+  role?: 'moderator' | 'admin';
 }
 
 export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
@@ -33,6 +38,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/auth/forgot-password': { operationId: 'requestPasswordReset', session: 'none' },
   'POST /api/auth/reset-password': { operationId: 'resetPassword', session: 'none' },
   'POST /api/auth/change-password': { operationId: 'changePassword', session: 'required' },
+  'DELETE /api/auth/account': { operationId: 'deleteMyAccount', session: 'required' },
 
   'GET /api/prompts': { operationId: 'listMyPrompts', session: 'required' },
   'POST /api/prompts': { operationId: 'createPrompt', session: 'required' },
@@ -63,4 +69,29 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
 
   'GET /api/me/export': { operationId: 'exportMyData', session: 'required' },
   'POST /api/me/import': { operationId: 'importMyData', session: 'required' },
+
+  'GET /api/admin/queue': { operationId: 'listReportQueue', session: 'required', role: 'moderator' },
+  'POST /api/admin/queue/{kind}/{id}': { operationId: 'decideQueuedItem', session: 'required', role: 'moderator' },
+  'GET /api/admin/content': { operationId: 'findContent', session: 'required', role: 'moderator' },
+  'POST /api/admin/content/{kind}/{id}/hide': { operationId: 'hideItem', session: 'required', role: 'moderator' },
+  'POST /api/admin/content/{kind}/{id}/unhide': { operationId: 'unhideItem', session: 'required', role: 'moderator' },
+  'DELETE /api/admin/content/{kind}/{id}': { operationId: 'deleteItem', session: 'required', role: 'moderator' },
+  'GET /api/admin/members': { operationId: 'findMembers', session: 'required', role: 'moderator' },
+  'GET /api/admin/members/{id}': { operationId: 'getMember', session: 'required', role: 'moderator' },
+  'POST /api/admin/members/{id}/suspend': { operationId: 'suspendMember', session: 'required', role: 'moderator' },
+  'POST /api/admin/members/{id}/lift': { operationId: 'liftSuspension', session: 'required', role: 'moderator' },
+  'POST /api/admin/members/{id}/end-sessions': {
+    operationId: 'endMemberSessions',
+    session: 'required',
+    role: 'moderator',
+  },
+  'PUT /api/admin/members/{id}/role': { operationId: 'setMemberRole', session: 'required', role: 'admin' },
+  'DELETE /api/admin/members/{id}': { operationId: 'deleteMember', session: 'required', role: 'admin' },
+  'GET /api/admin/feedback': { operationId: 'listFeedbackInbox', session: 'required', role: 'moderator' },
+  'POST /api/admin/feedback/{id}/handled': {
+    operationId: 'markFeedbackHandled',
+    session: 'required',
+    role: 'moderator',
+  },
+  'GET /api/admin/log': { operationId: 'listModerationLog', session: 'required', role: 'admin' },
 };

@@ -25,7 +25,7 @@ import { idIsOneOf } from './plannerHints';
 import { rememberedMatches, type SearchMatches } from './rememberedMatches';
 
 export { searchAdmission } from './admission';
-export { canonicalSearch, matchesOwnSearch } from './plan';
+export { canonicalSearch, matchesEveryWord, matchesOwnSearch } from './plan';
 export { notThroughAnIndex } from './plannerHints';
 export { readLimits } from './readLimits';
 export { indexAfter, searchVersion, type SearchMatches } from './rememberedMatches';

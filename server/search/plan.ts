@@ -198,19 +198,29 @@ async function planPostgresSearch(db: Kysely<Database>, words: string[], admissi
  * their index): every word in the title, text, remark or notes.
  */
 export function matchesOwnSearch(dialect: DialectName, q: string | undefined): RawBuilder<SqlBool> | undefined {
+  return matchesEveryWord(dialect, q, ['prompts.title', 'prompts.description', 'prompts.remark', 'prompts.notes']);
+}
+
+/**
+ * Every word of `q` in one of the columns (null reads as empty), case-insensitively in every script
+ * (СЛОВО finds слово, CAFÉ finds café): for rows already narrowed by an index, as one member's
+ * prompts or a bounded page of the console are. Undefined when `q` has no words.
+ */
+export function matchesEveryWord(
+  dialect: DialectName,
+  q: string | undefined,
+  columns: string[],
+): RawBuilder<SqlBool> | undefined {
   const words = searchWords(q ?? '');
   if (words.length === 0) return undefined;
-  // Both sides lower-cased in every script (СЛОВО finds слово, CAFÉ finds café).
   const fold = (column: string) =>
     dialect === 'postgres' ? sql`lower(${sql.ref(column)})` : sql`${sql.raw(SQLITE_CASEFOLD)}(${sql.ref(column)})`;
   const lowered = words.map((word) => word.toLowerCase());
   return all(
-    containsEveryWord(lowered, [
-      fold('prompts.title'),
-      fold('prompts.description'),
-      sql`coalesce(${fold('prompts.remark')}, '')`,
-      sql`coalesce(${fold('prompts.notes')}, '')`,
-    ]),
+    containsEveryWord(
+      lowered,
+      columns.map((column) => sql`coalesce(${fold(column)}, '')`),
+    ),
   );
 }
 

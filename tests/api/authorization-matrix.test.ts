@@ -6,6 +6,9 @@
  *   - by another user, and by a visitor, on someone else's resource (403 FORBIDDEN or 404 NOT_FOUND),
  *     after which everything the owner sees is re-read and must be unchanged.
  * The happy, 401 and foreign rows run twice: with rate limits off and on (as in production).
+ * Console routes (/api/admin) have their own table, called by an anonymous visitor, a member,
+ * another member, a suspended member, a moderator and an admin: everyone without the role gets
+ * the 404 of a route that does not exist, and changes nothing.
  * Community search is checked for a private prompt's words, and a last test
  * checks that the table covers every route of the OpenAPI document.
  */
@@ -296,6 +299,14 @@ const ROUTES: RouteCase[] = [
     }),
     needsLogin: true,
   },
+  {
+    route: '/api/auth/account',
+    method: 'DELETE',
+    happy: (f) => ({ url: '/api/auth/account', body: { password: f.owner.password } }),
+    happyStatus: 200,
+    invalid: () => ({ url: '/api/auth/account', body: { password: '' }, field: 'password' }),
+    needsLogin: true,
+  },
   { route: '/api/prompts', method: 'GET', happy: () => ({ url: '/api/prompts' }), happyStatus: 200, needsLogin: true },
   {
     route: '/api/prompts',
@@ -505,7 +516,7 @@ const ROUTES: RouteCase[] = [
   },
 ];
 
-const label = (r: RouteCase) => `${r.method} ${r.route}`;
+const label = (r: { method: Method; route: string }) => `${r.method} ${r.route}`;
 const LOGIN_ROUTES = ROUTES.filter((r) => r.needsLogin);
 
 const WORLDS = [
@@ -813,6 +824,228 @@ describe('sessions that ended → 401', () => {
   });
 });
 
+// ---------------------------------------------------------------------------
+// The console (/api/admin): every kind of caller
+// ---------------------------------------------------------------------------
+
+/** The staff of a world, and a member suspended until lifted. */
+interface Staff {
+  moderator: IpAgent;
+  admin: IpAgent;
+  suspended: IpAgent;
+}
+
+const staffOfWorld = new Map<TestApp, Promise<Staff>>();
+function staffOf(world: TestApp): Promise<Staff> {
+  let staff = staffOfWorld.get(world);
+  if (!staff) {
+    staff = (async () => {
+      const ip = nextIp();
+      const moderator = await registerAt(world.app, ip);
+      const admin = await registerAt(world.app, ip);
+      const suspended = await registerAt(world.app, ip);
+      await setRole(world.database, moderator, 'moderator');
+      await setRole(world.database, admin, 'admin');
+      await suspend(suspended, world);
+      return { moderator, admin, suspended };
+    })();
+    staffOfWorld.set(world, staff);
+  }
+  return staff;
+}
+
+interface ConsoleCase {
+  route: string; // as in the OpenAPI document
+  method: Method;
+  /** Who may call it: moderators (and admins), or admins only. */
+  role: 'moderator' | 'admin';
+  /** A call that succeeds for someone allowed; it may set things up first (a report, a feedback message). */
+  call: (f: Fixture, staff: Staff) => Call | Promise<Call>;
+  status: number;
+}
+
+const CONSOLE_ROUTES: ConsoleCase[] = [
+  {
+    route: '/api/admin/queue',
+    method: 'GET',
+    role: 'moderator',
+    call: () => ({ url: '/api/admin/queue' }),
+    status: 200,
+  },
+  {
+    route: '/api/admin/queue/{kind}/{id}',
+    method: 'POST',
+    role: 'moderator',
+    call: async (f) => {
+      const filed = await f.other.post('/api/reports', { kind: 'prompt', id: f.sharedId, reason: 'spam' });
+      expect(filed.status).toBe(201);
+      return { url: `/api/admin/queue/prompt/${f.sharedId}`, body: { action: 'dismiss', note: 'Fine' } };
+    },
+    status: 200,
+  },
+  {
+    route: '/api/admin/content',
+    method: 'GET',
+    role: 'moderator',
+    call: () => ({ url: '/api/admin/content?kind=comment&q=mine' }),
+    status: 200,
+  },
+  {
+    route: '/api/admin/content/{kind}/{id}/hide',
+    method: 'POST',
+    role: 'moderator',
+    call: (f) => ({ url: `/api/admin/content/prompt/${f.sharedId}/hide`, body: { note: 'Off topic' } }),
+    status: 200,
+  },
+  {
+    route: '/api/admin/content/{kind}/{id}/unhide',
+    method: 'POST',
+    role: 'moderator',
+    call: (f) => ({ url: `/api/admin/content/prompt/${f.sharedId}/unhide`, body: {} }),
+    status: 200,
+  },
+  {
+    route: '/api/admin/content/{kind}/{id}',
+    method: 'DELETE',
+    role: 'moderator',
+    call: (f) => ({ url: `/api/admin/content/comment/${f.commentId}`, body: { note: 'Spam' } }),
+    status: 200,
+  },
+  {
+    route: '/api/admin/members',
+    method: 'GET',
+    role: 'moderator',
+    call: () => ({ url: '/api/admin/members?q=mx' }),
+    status: 200,
+  },
+  {
+    route: '/api/admin/members/{id}',
+    method: 'GET',
+    role: 'moderator',
+    call: (f) => ({ url: `/api/admin/members/${f.owner.user!.id}` }),
+    status: 200,
+  },
+  {
+    route: '/api/admin/members/{id}/suspend',
+    method: 'POST',
+    role: 'moderator',
+    call: (f) => ({ url: `/api/admin/members/${f.owner.user!.id}/suspend`, body: { duration: '1d', note: 'Calm' } }),
+    status: 200,
+  },
+  {
+    route: '/api/admin/members/{id}/lift',
+    method: 'POST',
+    role: 'moderator',
+    call: (f) => ({ url: `/api/admin/members/${f.owner.user!.id}/lift`, body: {} }),
+    status: 200,
+  },
+  {
+    route: '/api/admin/members/{id}/end-sessions',
+    method: 'POST',
+    role: 'moderator',
+    call: (f) => ({ url: `/api/admin/members/${f.other.user!.id}/end-sessions`, body: {} }),
+    status: 200,
+  },
+  {
+    route: '/api/admin/members/{id}/role',
+    method: 'PUT',
+    role: 'admin',
+    call: (f) => ({ url: `/api/admin/members/${f.other.user!.id}/role`, body: { role: 'moderator' } }),
+    status: 200,
+  },
+  {
+    route: '/api/admin/members/{id}',
+    method: 'DELETE',
+    role: 'admin',
+    call: (f, staff) => ({
+      url: `/api/admin/members/${f.other.user!.id}`,
+      body: { password: staff.admin.password, note: 'Spammer' },
+    }),
+    status: 200,
+  },
+  {
+    route: '/api/admin/feedback',
+    method: 'GET',
+    role: 'moderator',
+    call: () => ({ url: '/api/admin/feedback' }),
+    status: 200,
+  },
+  {
+    route: '/api/admin/feedback/{id}/handled',
+    method: 'POST',
+    role: 'moderator',
+    call: async (f) => {
+      const sent = await f.owner.post('/api/feedback', { message: 'Hello' });
+      return { url: `/api/admin/feedback/${sent.body.id}/handled`, body: { handled: true } };
+    },
+    status: 200,
+  },
+  { route: '/api/admin/log', method: 'GET', role: 'admin', call: () => ({ url: '/api/admin/log' }), status: 200 },
+];
+
+describe.each(WORLDS)('console matrix ($name)', ({ world }) => {
+  it.each(CONSOLE_ROUTES.map((r) => [label(r), r] as const))(
+    '%s: 404 for anonymous, members, other members and suspended members; the right staff only',
+    async (_, r) => {
+      const staff = await staffOf(world());
+      const f = await fixture(world());
+      const call = await r.call(f, staff);
+      const before = await ownerView(f);
+      const refused = [
+        ['anonymous', new IpAgent(f.app, f.ip)],
+        ['member', f.owner],
+        ['other member', f.other],
+        ['suspended member', staff.suspended],
+        ...(r.role === 'admin' ? [['moderator', staff.moderator] as const] : []),
+      ] as const;
+      for (const [who, agent] of refused) {
+        const res = await agent.request(r.method, call.url, call.body);
+        expect(res.status, `${who}: ${JSON.stringify(res.body)}`).toBe(404);
+        expect(res.body).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+      }
+      // Nobody refused changed anything.
+      expect(await ownerView(f)).toEqual(before);
+
+      const allowed = r.role === 'admin' ? [staff.admin] : [staff.moderator, staff.admin];
+      for (const agent of allowed) {
+        // Each allowed caller acts on a fresh world of its own (the action may change or delete it).
+        const fresh = await fixture(world());
+        const freshCall = await r.call(fresh, staff);
+        const res = await agent.request(r.method, freshCall.url, freshCall.body);
+        expect(res.status, `${agent === staff.admin ? 'admin' : 'moderator'}: ${JSON.stringify(res.body)}`).toBe(
+          r.status,
+        );
+        expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+      }
+    },
+  );
+
+  it.each(CONSOLE_ROUTES.filter((r) => r.method !== 'GET').map((r) => [label(r), r] as const))(
+    '%s: refused without the CSRF header (403), even for staff',
+    async (_, r) => {
+      const staff = await staffOf(world());
+      const f = await fixture(world());
+      const call = await r.call(f, staff);
+      const res = await staff.admin.request(r.method, call.url, call.body, { csrf: false });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('CSRF_REJECTED');
+    },
+  );
+});
+
+describe('a suspended moderator', () => {
+  it('still reads the console, but its writes answer 403 SUSPENDED', async () => {
+    const f = await fixture();
+    const moderator = await registerAt(t.app, f.ip);
+    await setRole(t.database, moderator, 'moderator');
+    await suspend(moderator);
+    expect((await moderator.get('/api/admin/queue')).status).toBe(200);
+    const res = await moderator.post(`/api/admin/content/prompt/${f.sharedId}/hide`, {});
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('SUSPENDED');
+  });
+});
+
 describe('coverage', () => {
   it('covers every route of the OpenAPI document', async () => {
     const doc = (await new Agent(t.app).get('/api/openapi.json')).body as {
@@ -821,8 +1054,8 @@ describe('coverage', () => {
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
     );
-    const covered = new Set(ROUTES.map(label));
+    const covered = new Set([...ROUTES, ...CONSOLE_ROUTES].map(label));
     expect(documented.filter((d) => !covered.has(d))).toEqual([]);
-    expect(documented.length).toBe(ROUTES.length);
+    expect(documented.length).toBe(ROUTES.length + CONSOLE_ROUTES.length);
   });
 });

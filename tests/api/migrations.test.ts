@@ -130,7 +130,87 @@ describe('migration 0002 on a database with data', () => {
       '0004_search_version',
       '0005_account_caps',
       '0006_moderation',
+      '0007_console_and_account_deletion',
     ]);
     expect(await findCounterDrift(database.kysely)).toEqual([]);
+  });
+});
+
+describe('migration 0007 on a database with comments', () => {
+  it('keeps every comment, its ids and the id sequence, and lets a comment lose its author', async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    try {
+      const db = fresh.database.kysely as any;
+      const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(fresh.database.dialect) });
+      expect((await migrator.migrateTo('0006_moderation')).error).toBeUndefined();
+      const user = async (name: string) =>
+        (
+          await db
+            .insertInto('users')
+            .values({
+              username: name,
+              username_lower: name,
+              email: `${name}@example.test`,
+              password_hash: 'x',
+              terms_accepted_at: at(0),
+              created_at: at(0),
+              updated_at: at(0),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id as number;
+      const ada = await user('ada');
+      const lin = await user('lin');
+      const comment = async (userId: number, parentId: number | null, rootId: number | null, minute: number) =>
+        (
+          await db
+            .insertInto('comments')
+            .values({
+              target_kind: 'curated',
+              target_ref: 3,
+              user_id: userId,
+              parent_id: parentId,
+              root_id: rootId,
+              text: `comment ${minute}`,
+              created_at: at(minute),
+              deleted_at: null,
+              hidden_at: minute === 3 ? at(9) : null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id as number;
+      const root = await comment(ada, null, null, 1);
+      const reply = await comment(lin, root, root, 2);
+      await comment(ada, reply, root, 3);
+      const last = await comment(lin, null, null, 4);
+      // The newest comment is gone: its id must not be handed out again.
+      await db.deleteFrom('comments').where('id', '=', last).execute();
+      const before = await db.selectFrom('comments').selectAll().orderBy('id').execute();
+
+      expect(await migrateToLatest(fresh.database.kysely, fresh.database.dialect)).toEqual([
+        '0007_console_and_account_deletion',
+      ]);
+      expect(await db.selectFrom('comments').selectAll().orderBy('id').execute()).toEqual(before);
+      await db.updateTable('comments').set({ user_id: null }).where('id', '=', root).execute();
+      expect(
+        (await db.selectFrom('comments').select('user_id').where('id', '=', root).executeTakeFirst()).user_id,
+      ).toBe(null);
+      const next = await comment(ada, null, null, 5);
+      expect(next).toBeGreaterThan(last);
+      // Replies still go with their parent, and comments with their author.
+      await db.deleteFrom('comments').where('id', '=', reply).execute();
+      expect((await db.selectFrom('comments').select('id').orderBy('id').execute()).map((r: any) => r.id)).toEqual([
+        root,
+        next,
+      ]);
+      await db.deleteFrom('users').where('id', '=', ada).execute();
+      expect((await db.selectFrom('comments').select('id').execute()).map((r: any) => r.id)).toEqual([root]);
+
+      expect((await migrator.migrateTo('0006_moderation')).error).toBeUndefined();
+      // Down: a comment without an author cannot stay under the old rule.
+      expect(await db.selectFrom('comments').select('id').execute()).toEqual([]);
+    } finally {
+      await fresh.dispose();
+    }
   });
 });

@@ -21,6 +21,8 @@ interface Operation {
   operationId?: string;
   security?: Array<Record<string, string[]>>;
   responses: Record<string, unknown>;
+  /** Console operations: the role needed besides the session. */
+  'x-required-role'?: 'moderator' | 'admin';
 }
 interface Document {
   servers?: Array<{ url: string }>;
@@ -134,7 +136,7 @@ describe('OpenAPI document', () => {
     }
   });
 
-  it('the session cookie is required exactly where an anonymous call gets 401', async () => {
+  it('the session cookie is required exactly where an anonymous call gets 401 (404 where a role is needed too)', async () => {
     const anonymous = new Agent(t.app);
     const mismatches: string[] = [];
     for (const { method, path: p, op } of operations()) {
@@ -142,12 +144,22 @@ describe('OpenAPI document', () => {
       const requiresSession = alternatives.length > 0 && alternatives.every((a) => 'sessionCookie' in a);
       const url = p.replace('{id}', '1').replace('{kind}', 'curated').replace('{ref}', '1');
       const res = await anonymous.request(method as 'GET', url, SAFE_METHODS.has(method) ? undefined : {});
-      if ((res.status === 401) !== requiresSession)
+      const refused = op['x-required-role'] ? 404 : 401;
+      if (op['x-required-role'] && !requiresSession) mismatches.push(`${method} ${p}: needs a role but no session`);
+      if ((res.status === refused) !== requiresSession)
         mismatches.push(
           `${method} ${p}: documented ${requiresSession ? 'with' : 'without'} session, anonymous call got ${res.status}`,
         );
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it('every console operation names its role and is tagged admin, and only those', () => {
+    for (const { method, path: p, op } of operations()) {
+      const console = p.startsWith('/api/admin/');
+      expect(Boolean(op['x-required-role']), `${method} ${p}`).toBe(console);
+      expect((op as { tags?: string[] }).tags?.includes('admin') ?? false, `${method} ${p}`).toBe(console);
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorBody,
   ChangePasswordBody,
+  DeleteAccountBody,
   ForgotPasswordBody,
   ForgotPasswordResponse,
   LoginBody,
@@ -19,6 +20,7 @@ import {
 import {
   changePassword,
   checkLogin,
+  deleteOwnAccount,
   registerAccount,
   resetCodeMinutes,
   resetCodeSentMessage,
@@ -179,6 +181,29 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await changePassword(deps, requireUser(request).id, request.sessionId ?? undefined, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/account',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete my account and what belongs to it (needs the password; comments others replied to stay, by a deleted member); signs out',
+        body: DeleteAccountBody,
+        response: { 200: OkResponse, ...errorResponses },
+      },
+      onRequest: [authRequired],
+      // Guesses at the password are limited per account, as for a change of password.
+      preHandler: [
+        app.limiter('changePasswordAccount', (request) => (request.user ? String(request.user.id) : undefined)),
+      ],
+    },
+    async (request, reply) => {
+      await deleteOwnAccount(deps, requireUser(request), request.body.password);
+      clearSessionCookie(deps, reply);
       return { ok: true as const };
     },
   );

@@ -142,6 +142,7 @@ const ConsoleSearchText = z
   .max(LIMITS.SEARCH_QUERY_MAX, `Search text must be at most ${LIMITS.SEARCH_QUERY_MAX} characters`);
 
 export const ItemAuthor = z.object({ id: z.number().int(), username: z.string() });
+export type ItemAuthor = z.infer<typeof ItemAuthor>;
 
 /**
  * A prompt or comment as the console shows it: the title (prompts) and the start of the text
@@ -157,7 +158,8 @@ export const ModeratedItem = z
     textComplete: z.boolean(),
     /** For a comment: the prompt it is on ('curated' number or 'community' id); null for a prompt. */
     on: z.object({ kind: z.enum(['curated', 'community']), ref: z.number().int() }).nullable(),
-    author: ItemAuthor,
+    /** null for a comment kept after its author deleted their account (others replied to it). */
+    author: ItemAuthor.nullable(),
     createdAt: IsoDate,
     /** null while visible. */
     hidden: HiddenState.nullable(),
@@ -224,7 +226,13 @@ export type QueueActionResponse = z.infer<typeof QueueActionResponse>;
 export const ContentVisibility = z.enum(['all', 'visible', 'hidden']);
 export type ContentVisibility = z.infer<typeof ContentVisibility>;
 
-/** Community prompts or comments by text (a substring of title or text) and/or author, newest first. */
+/**
+ * Community (shared) prompts or comments by text (every word a substring of the title, text,
+ * remark or notes, case-insensitive) and/or author, newest first; with `visibility: 'hidden'` and
+ * no author, the most recently hidden first. Each page looks at a bounded number of items (the
+ * server's CONSOLE_SCAN_ROWS): when few of them match, a page can be short or even empty while
+ * `nextCursor` is not null ("look further").
+ */
 export const ContentQuery = listQuery({
   kind: ModeratedKind.default('prompt'),
   q: ConsoleSearchText.optional(),
@@ -250,7 +258,11 @@ export type ModerationNoteBody = z.input<typeof ModerationNoteBody>;
 export const MemberParams = z.object({ id: IdParam });
 export type MemberParams = z.input<typeof MemberParams>;
 
-/** Members whose username or email starts with `q` (case-insensitive), newest accounts first. */
+/**
+ * Without `q`, members newest accounts first. With `q`: those whose username starts with it
+ * (case-insensitive) in username order, then those whose email does (and username does not) in
+ * email order, so a page reads only its own rows whatever the prefix.
+ */
 export const MemberQuery = listQuery({
   q: z
     .string()

@@ -1,0 +1,70 @@
+/**
+ * Reading the moderation log (admins): newest first, optionally of one action and/or one actor.
+ * Each filter has its index: (created_at, id), (action, created_at, id), (actor_id, created_at, id),
+ * and for an actor without account (lower(actor_name), created_at, id) where actor_id is null.
+ * Entries keep the names as they were, so an account since deleted still reads in them.
+ */
+import { sql, type SqlBool } from 'kysely';
+import { SYSTEM_ACTOR_NAME, type LogEntry, type ModerationAction } from '../../../src/api/contract';
+import type { Db } from '../../db';
+import { decodeCursor, pageOf } from '../cursor';
+
+export interface LogFilter {
+  action?: ModerationAction;
+  /** A username (case-insensitive), or "system" for what the server did by itself. */
+  actor?: string;
+  cursor?: string;
+  pageSize: number;
+}
+
+/** Who an actor filter names: an account's id, or (the server, or an account since deleted) a name without account. */
+async function actorCondition(db: Db, actor: string) {
+  const account =
+    actor.toLowerCase() === SYSTEM_ACTOR_NAME
+      ? undefined
+      : await db.selectFrom('users').select('id').where('username_lower', '=', actor.toLowerCase()).executeTakeFirst();
+  if (account) return sql<SqlBool>`l.actor_id = ${account.id}`;
+  return sql<SqlBool>`(l.actor_id is null and lower(l.actor_name) = ${actor.toLowerCase()})`;
+}
+
+export async function listLog(db: Db, filter: LogFilter) {
+  let query = db
+    .selectFrom('moderation_log as l')
+    .select([
+      'l.id',
+      'l.actor_name',
+      'l.action',
+      'l.target_kind',
+      'l.target_ref',
+      'l.subject_name',
+      'l.note',
+      'l.detail',
+      'l.created_at',
+    ]);
+  if (filter.action) query = query.where('l.action', '=', filter.action);
+  if (filter.actor) query = query.where(await actorCondition(db, filter.actor));
+  if (filter.cursor) {
+    const [createdAt, id] = decodeCursor(filter.cursor, ['string', 'number']);
+    query = query.where(sql<SqlBool>`(l.created_at, l.id) < (${createdAt}, ${id})`);
+  }
+  const rows = await query
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.id', 'desc')
+    .limit(filter.pageSize + 1)
+    .execute();
+  const { items, nextCursor } = pageOf(rows, filter.pageSize, (row) => [row.created_at, row.id]);
+  return {
+    items: items.map((row): LogEntry => ({
+      id: row.id,
+      actorName: row.actor_name,
+      action: row.action as ModerationAction,
+      target:
+        row.target_kind !== null && row.target_ref !== null ? { kind: row.target_kind, ref: row.target_ref } : null,
+      subjectName: row.subject_name,
+      note: row.note,
+      detail: row.detail,
+      createdAt: row.created_at,
+    })),
+    nextCursor,
+  };
+}
