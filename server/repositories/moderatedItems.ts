@@ -2,7 +2,8 @@
  * What moderation acts on, read one way for every action: a community prompt or a comment, with
  * its author, where it is (a comment's prompt) and whether it is hidden or deleted.
  */
-import { listPreview, type ModeratedItem, type ModeratedKind } from '../../src/api/contract';
+import type { ModeratedItem, ModeratedKind } from '../../src/api/contract';
+import { listPreview } from '../../src/api/limits';
 import type { Db } from '../db';
 import type { Target } from './targets';
 

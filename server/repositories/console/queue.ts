@@ -9,13 +9,8 @@
  * queue holds behind it.
  */
 import { sql, type SqlBool } from 'kysely';
-import {
-  MODERATION_LIMITS,
-  type ModeratedKind,
-  type QueueActionBody,
-  type QueueItem,
-  type QueueReport,
-} from '../../../src/api/contract';
+import { type ModeratedKind, type QueueActionBody, type QueueItem, type QueueReport } from '../../../src/api/contract';
+import { MODERATION_LIMITS } from '../../../src/api/limits';
 import type { AppDatabase, Db } from '../../db';
 import { inTransaction, joining } from '../../db/transactions';
 import { errors } from '../../errors';
