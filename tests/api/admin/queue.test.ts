@@ -156,8 +156,20 @@ describe('the queue', () => {
   it('hide: hides the item with the note to its author, closes the reports', async () => {
     const w = await world();
     await fileTestReport(t, w.reporters[0]!, 'prompt', w.prompt.id);
+    const since = await lastLogId();
     const res = await moderator.post(`/api/admin/queue/prompt/${w.prompt.id}`, { action: 'hide', note: 'No ads' });
     expect(res.body).toEqual({ resolvedReports: 1 });
+    expect(await logSince(since)).toEqual([
+      {
+        action: 'hide',
+        actor_name: moderator.user!.username,
+        target_kind: 'prompt',
+        target_ref: w.prompt.id,
+        subject_name: w.author.user!.username,
+        note: 'No ads',
+        detail: null,
+      },
+    ]);
     expect((await new Agent(t.app).get(`/api/community/prompts/${w.prompt.id}`)).status).toBe(404);
     expect((await w.author.get(`/api/prompts/${w.prompt.id}`)).body.prompt.hidden).toMatchObject({ note: 'No ads' });
     expect(await openReports('prompt', w.prompt.id)).toEqual([
