@@ -7,6 +7,8 @@ import net from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
 import { gtagIdSchema } from '../src/config/env';
+import { Username } from '../src/api/contract';
+import { DEMO_ADMIN } from './db/demoAccounts';
 
 const bool = (fallback: boolean) =>
   z
@@ -75,6 +77,49 @@ const trustProxy = z.preprocess(
         return z.NEVER;
       }
       return entries;
+    }),
+);
+
+/** The most accounts ADMIN_USERNAMES may name. */
+const ADMIN_USERNAMES_MAX = 50;
+
+/**
+ * ADMIN_USERNAMES: the accounts that are admins, comma-separated usernames (the site's username
+ * rules, at most 50, matched case-insensitively). At start-up these accounts get the admin role and
+ * every other admin becomes a member: the environment is the only source of admins (admins grant
+ * and revoke moderator in the console). Names of no account are logged and otherwise ignored.
+ * Unset: no admins, except with the demo seed (a local set-up), where it names the demo admin.
+ */
+const adminUsernames = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): string[] | undefined => {
+      if (value === undefined) return undefined;
+      const names = value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      for (const name of names) {
+        const checked = Username.safeParse(name);
+        if (!checked.success) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `ADMIN_USERNAMES: "${name}" is not a valid username (${checked.error.issues[0]?.message ?? 'invalid'})`,
+          });
+          return z.NEVER;
+        }
+      }
+      const unique = [...new Map(names.map((name) => [name.toLowerCase(), name])).values()];
+      if (unique.length > ADMIN_USERNAMES_MAX) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `ADMIN_USERNAMES may name at most ${ADMIN_USERNAMES_MAX} accounts (it names ${unique.length})`,
+        });
+        return z.NEVER;
+      }
+      return unique;
     }),
 );
 
@@ -167,6 +212,9 @@ const envSchema = z
     DB_STATEMENT_TIMEOUT_MS: int(5000, 100, 600_000),
     DB_CONNECT_TIMEOUT_MS: int(5000, 100, 120_000),
     SQLITE_BUSY_TIMEOUT_MS: int(100, 0, 1000),
+    ADMIN_USERNAMES: adminUsernames,
+    REPORT_HIDE_THRESHOLD: int(3, 1, 1000),
+    NEW_ACCOUNT_HOURS: int(24, 0, 8760),
   })
   .superRefine((env, ctx) => {
     // Without it a production server would seed the demo account, set insecure cookies and mail localhost links.
@@ -190,6 +238,11 @@ const envSchema = z
     const port = env.PORT;
     const siteUrl = env.SITE_URL ?? `http://localhost:${port}`;
     const dataDir = path.resolve(env.DATA_DIR);
+    // The demo account (with its published password) only on a local set-up, or when asked for.
+    const seedDemo =
+      env.SEED_DEMO === undefined || env.SEED_DEMO === ''
+        ? isLocalSiteUrl(siteUrl)
+        : ['true', '1'].includes(env.SEED_DEMO);
     return {
       env: env.NODE_ENV,
       isProduction,
@@ -217,11 +270,18 @@ const envSchema = z
       mailFrom: env.MAIL_FROM,
       outboxDir: path.join(dataDir, 'outbox'),
       redisUrl: env.REDIS_URL,
-      // The demo account (with its published password) only on a local set-up, or when asked for.
-      seedDemo:
-        env.SEED_DEMO === undefined || env.SEED_DEMO === ''
-          ? isLocalSiteUrl(siteUrl)
-          : ['true', '1'].includes(env.SEED_DEMO),
+      seedDemo,
+      /** Usernames of the admins (ADMIN_USERNAMES; the demo admin when unset and the demo seed is on). */
+      adminUsernames: env.ADMIN_USERNAMES ?? (seedDemo ? [DEMO_ADMIN.username] : []),
+      moderation: {
+        /** Distinct established reporters with open reports that hide an item at once (REPORT_HIDE_THRESHOLD). */
+        reportHideThreshold: env.REPORT_HIDE_THRESHOLD,
+        /**
+         * NEW_ACCOUNT_HOURS: an account this young may not post links, has the lower caps of
+         * server/repositories/caps.ts, and its reports do not count towards hiding an item.
+         */
+        newAccountMs: env.NEW_ACCOUNT_HOURS * 60 * 60 * 1000,
+      },
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,
       /** Body limit of routes without their own (logins, votes, favorites); see server/http/bodyLimits.ts. */

@@ -2,7 +2,10 @@
  * AppError, the failures the API expects (each leaves with its status and stable code through
  * http/errorHandler.ts), and factories for the common ones.
  */
-import type { ErrorCode } from '../src/api/contract';
+import type { ApiErrorBody, ErrorCode } from '../src/api/contract';
+
+/** Fields of the error body some codes carry besides `field` and `limit`. */
+export type ErrorDetails = Pick<ApiErrorBody, 'suspension' | 'allowedAt'>;
 
 /** An expected failure with a stable machine code, an HTTP status and an English message. */
 export class AppError extends Error {
@@ -15,6 +18,8 @@ export class AppError extends Error {
     readonly headers?: Record<string, string>,
     /** QUOTA_EXCEEDED: the number the cap named by `field` allows. */
     readonly limit?: number,
+    /** SUSPENDED, LINKS_NOT_ALLOWED_YET: what the client needs to say until when. */
+    readonly details?: ErrorDetails,
   ) {
     super(message);
   }

@@ -12,6 +12,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase, sqliteFileIn } from './db';
 import { migrateToLatest } from './db/migrations';
 import { seedDemo, DEMO_USER } from './db/seed';
+import { applyAdminUsernames } from './auth/roles';
 import { createMailer } from './mail';
 import pino from 'pino';
 
@@ -45,6 +46,10 @@ async function main() {
           : 'demo data already present',
       );
     }
+    // The environment is the one source of admins: named accounts become admins, other admins members.
+    const { unknown } = await applyAdminUsernames(setup.kysely, config.adminUsernames);
+    for (const name of unknown)
+      logger.warn(`ADMIN_USERNAMES names "${name}", but no account has that username: nobody was made admin for it`);
   } finally {
     await setup.destroy();
   }

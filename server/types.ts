@@ -5,12 +5,17 @@ import type { AppConfig, RateLimitRuleName } from './config';
 import type { PublicAnswerCache } from './cache/publicAnswers';
 import type { AppDatabase } from './db';
 import type { Mailer } from './mail';
+import type { Role, Suspension } from '../src/api/contract';
 
+/** The signed-in account as requests see it (the contract's User). */
 export interface SessionUser {
   id: number;
   username: string;
   email: string;
   createdAt: string;
+  role: Role;
+  /** null unless suspended at the time of the request. */
+  suspension: Suspension | null;
 }
 
 export interface AppDeps {

@@ -9,6 +9,8 @@ import type { AppDeps, SessionUser } from '../types';
 import { errors } from '../errors';
 import * as passwordResets from '../repositories/passwordResets';
 import * as sessions from '../repositories/sessions';
+import type { UserRecord } from '../repositories/users';
+import { suspensionOf } from './roles';
 import { newSessionToken, sha256 } from './tokens';
 
 /** Refresh the expiry at most this often per session, so reads rarely write. */
@@ -103,7 +105,7 @@ export async function loadSession(deps: AppDeps, request: FastifyRequest, reply:
     clearSessionCookie(deps, reply);
     return;
   }
-  request.user = { id: row.userId, username: row.username, email: row.email, createdAt: row.created_at };
+  request.user = toUserDto({ ...row, id: row.userId }, now);
   request.sessionId = row.sessionId;
   if (now.getTime() - Date.parse(row.last_seen_at) >= REFRESH_EVERY_MS) {
     const expiresAt = expiryFrom(deps, now, createdAt);
@@ -134,8 +136,16 @@ export async function revokeUserSessions(deps: AppDeps, userId: number, exceptSe
   await sessions.deleteUserSessions(deps.database.kysely, userId, exceptSessionId);
 }
 
-export function toUserDto(user: { id: number; username: string; email: string; created_at: string }): SessionUser {
-  return { id: user.id, username: user.username, email: user.email, createdAt: user.created_at };
+/** The account as the API shows it to its owner, its suspension as of `now`. */
+export function toUserDto(user: UserRecord, now: Date): SessionUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    createdAt: user.created_at,
+    role: user.role,
+    suspension: suspensionOf(user, now),
+  };
 }
 
 /** Route hook (onRequest): 401 before the body is even read. */

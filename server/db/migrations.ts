@@ -200,6 +200,14 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.alterTable('prompts').dropColumn('shared_at').execute();
       },
     },
+    '0006_moderation': {
+      async up(db: Kysely<any>) {
+        await addModeration(db, id);
+      },
+      async down(db: Kysely<any>) {
+        await dropModeration(db);
+      },
+    },
   };
 }
 
@@ -289,6 +297,141 @@ async function addAccountCapColumns(db: Kysely<any>) {
   await db.schema.alterTable('prompts').addColumn('shared_at', 'text').execute();
   await db.schema.createIndex('prompts_user_shared_at_idx').on('prompts').columns(['user_id', 'shared_at']).execute();
   await db.schema.createIndex('comments_user_recent_idx').on('comments').columns(['user_id', 'created_at']).execute();
+}
+
+/**
+ * Moderation (issue 18): roles and suspensions on accounts, hidden prompts and comments, reports,
+ * the moderation log and the feedback inbox. Every list the console pages through, and every
+ * count the rules make (open reports of an item, suspended accounts), reads an index.
+ */
+async function addModeration(db: Kysely<any>, id: (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder) {
+  await db.schema
+    .alterTable('users')
+    .addColumn('role', 'text', (c) => c.notNull().defaultTo('member'))
+    .execute();
+  await db.schema.alterTable('users').addColumn('suspended_until', 'text').execute();
+  await db.schema.alterTable('users').addColumn('suspension_note', 'text').execute();
+  await db.schema.createIndex('users_role_idx').on('users').columns(['role', 'id']).execute();
+  await db.schema
+    .createIndex('users_suspended_idx')
+    .on('users')
+    .columns(['suspended_until', 'id'])
+    .where(sql.ref('suspended_until'), 'is not', null)
+    .execute();
+
+  for (const table of ['prompts', 'comments']) {
+    await db.schema.alterTable(table).addColumn('hidden_at', 'text').execute();
+    await db.schema.alterTable(table).addColumn('hidden_note', 'text').execute();
+    await db.schema
+      .createIndex(`${table}_hidden_idx`)
+      .on(table)
+      .columns(['hidden_at', 'id'])
+      .where(sql.ref('hidden_at'), 'is not', null)
+      .execute();
+  }
+
+  await db.schema
+    .createTable('reports')
+    .addColumn('id', 'integer', id)
+    .addColumn('reporter_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('target_kind', 'text', (c) => c.notNull())
+    .addColumn('target_ref', 'integer', (c) => c.notNull())
+    .addColumn('target_user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
+    .addColumn('reason', 'text', (c) => c.notNull())
+    .addColumn('note', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('resolved_at', 'text')
+    .addColumn('resolution', 'text')
+    .addColumn('resolved_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addUniqueConstraint('reports_reporter_target_unique', ['reporter_id', 'target_kind', 'target_ref'])
+    .addCheckConstraint('reports_target_kind_check', sql`target_kind in ('prompt', 'comment')`)
+    .addCheckConstraint('reports_reason_check', sql`reason in ('spam', 'abuse', 'illegal', 'other')`)
+    .addCheckConstraint(
+      'reports_resolution_check',
+      sql`resolution is null or resolution in ('dismissed', 'hidden', 'deleted')`,
+    )
+    .execute();
+  // The queue: open reports grouped by item (and an item's open reports, oldest first), and open reports oldest first.
+  await db.schema
+    .createIndex('reports_open_item_idx')
+    .on('reports')
+    .columns(['target_kind', 'target_ref', 'created_at'])
+    .where(sql.ref('resolved_at'), 'is', null)
+    .execute();
+  await db.schema
+    .createIndex('reports_open_oldest_idx')
+    .on('reports')
+    .columns(['created_at', 'id'])
+    .where(sql.ref('resolved_at'), 'is', null)
+    .execute();
+  // Every report of an item (resolving, deleting), reports against a member, and the foreign keys.
+  await db.schema.createIndex('reports_target_idx').on('reports').columns(['target_kind', 'target_ref']).execute();
+  await db.schema.createIndex('reports_target_user_idx').on('reports').column('target_user_id').execute();
+  await db.schema.createIndex('reports_resolved_by_idx').on('reports').column('resolved_by').execute();
+
+  await db.schema
+    .createTable('moderation_log')
+    .addColumn('id', 'integer', id)
+    .addColumn('actor_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('actor_name', 'text', (c) => c.notNull())
+    .addColumn('action', 'text', (c) => c.notNull())
+    .addColumn('target_kind', 'text')
+    .addColumn('target_ref', 'integer')
+    .addColumn('subject_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('subject_name', 'text')
+    .addColumn('note', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('moderation_log_newest_idx').on('moderation_log').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('moderation_log_action_idx')
+    .on('moderation_log')
+    .columns(['action', 'created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('moderation_log_actor_idx')
+    .on('moderation_log')
+    .columns(['actor_id', 'created_at', 'id'])
+    .execute();
+  await db.schema.createIndex('moderation_log_subject_idx').on('moderation_log').column('subject_user_id').execute();
+
+  await db.schema.alterTable('feedback').addColumn('locale', 'text').execute();
+  await db.schema.alterTable('feedback').addColumn('handled_at', 'text').execute();
+  await db.schema
+    .alterTable('feedback')
+    .addColumn('handled_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .execute();
+  // The inbox: open (or handled) feedback, newest first.
+  await db.schema
+    .createIndex('feedback_open_idx')
+    .on('feedback')
+    .columns(['created_at', 'id'])
+    .where(sql.ref('handled_at'), 'is', null)
+    .execute();
+  await db.schema
+    .createIndex('feedback_handled_idx')
+    .on('feedback')
+    .columns(['created_at', 'id'])
+    .where(sql.ref('handled_at'), 'is not', null)
+    .execute();
+  await db.schema.createIndex('feedback_user_idx').on('feedback').column('user_id').execute();
+  await db.schema.createIndex('feedback_handled_by_idx').on('feedback').column('handled_by').execute();
+}
+
+async function dropModeration(db: Kysely<any>) {
+  for (const index of ['feedback_open_idx', 'feedback_handled_idx', 'feedback_user_idx', 'feedback_handled_by_idx'])
+    await db.schema.dropIndex(index).ifExists().execute();
+  for (const column of ['handled_by', 'handled_at', 'locale'])
+    await db.schema.alterTable('feedback').dropColumn(column).execute();
+  await db.schema.dropTable('moderation_log').ifExists().execute();
+  await db.schema.dropTable('reports').ifExists().execute();
+  for (const table of ['prompts', 'comments']) {
+    await db.schema.dropIndex(`${table}_hidden_idx`).ifExists().execute();
+    for (const column of ['hidden_note', 'hidden_at']) await db.schema.alterTable(table).dropColumn(column).execute();
+  }
+  for (const index of ['users_role_idx', 'users_suspended_idx']) await db.schema.dropIndex(index).ifExists().execute();
+  for (const column of ['suspension_note', 'suspended_until', 'role'])
+    await db.schema.alterTable('users').dropColumn(column).execute();
 }
 
 /** Migrations defined in code (no files to locate at run time). */

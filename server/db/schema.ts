@@ -7,6 +7,11 @@
 import type { ColumnType, Generated, Updateable } from 'kysely';
 
 export type TargetKindColumn = 'curated' | 'community';
+export type RoleColumn = 'member' | 'moderator' | 'admin';
+/** What moderation acts on: a community prompt or a comment. */
+export type ModeratedKindColumn = 'prompt' | 'comment';
+export type ReportReasonColumn = 'spam' | 'abuse' | 'illegal' | 'other';
+export type ReportResolutionColumn = 'dismissed' | 'hidden' | 'deleted';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -19,6 +24,12 @@ export interface UsersTable {
   terms_accepted_at: string;
   created_at: string;
   updated_at: string;
+  /** Set at start-up for admins (ADMIN_USERNAMES); admins grant and revoke moderator. */
+  role: ColumnType<RoleColumn, RoleColumn | undefined, RoleColumn>;
+  /** While later than now, the account is suspended; SUSPENDED_INDEFINITELY (server/auth/roles.ts) means until lifted. */
+  suspended_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The moderator's note to the suspended member. */
+  suspension_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -58,8 +69,12 @@ export interface PromptsTable {
   downs: Generated<number>;
   /** ups − downs. */
   score: Generated<number>;
-  /** Comments not deleted. */
+  /** Comments not deleted and not hidden. */
   comment_count: Generated<number>;
+  /** Set while hidden from everyone but its author and moderators (by a moderator or by reports). */
+  hidden_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why, for the author. */
+  hidden_note: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -105,6 +120,10 @@ export interface CommentsTable {
   text: string;
   created_at: string;
   deleted_at: string | null;
+  /** Set while hidden from everyone but its author and moderators (by a moderator or by reports). */
+  hidden_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why, for the author. */
+  hidden_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One row: grows whenever a search's matches may change (search/indexSchema.ts). */
@@ -120,6 +139,45 @@ export interface FeedbackTable {
   contact: string | null;
   user_agent: string | null;
   created_at: string;
+  /** The page language it was sent from. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
+  handled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  handled_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One member's report of one item (unique per member and item). */
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  target_kind: ModeratedKindColumn;
+  target_ref: number;
+  /** The item's author when reported, so reports against a member count without joins. */
+  target_user_id: number | null;
+  reason: ReportReasonColumn;
+  note: string | null;
+  created_at: string;
+  resolved_at: ColumnType<string | null, string | null | undefined, string | null>;
+  resolution: ColumnType<
+    ReportResolutionColumn | null,
+    ReportResolutionColumn | null | undefined,
+    ReportResolutionColumn | null
+  >;
+  resolved_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Every moderation action, with names kept as they were (the accounts may go). */
+export interface ModerationLogTable {
+  id: Generated<number>;
+  /** null for the server itself (actor_name "system") or an account since deleted. */
+  actor_id: number | null;
+  actor_name: string;
+  action: string;
+  target_kind: string | null;
+  target_ref: number | null;
+  subject_user_id: number | null;
+  subject_name: string | null;
+  note: string | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -132,6 +190,8 @@ export interface Database {
   favorites: FavoritesTable;
   comments: CommentsTable;
   feedback: FeedbackTable;
+  reports: ReportsTable;
+  moderation_log: ModerationLogTable;
   search_version: SearchVersionTable;
 }
 

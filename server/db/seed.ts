@@ -1,7 +1,9 @@
 /**
- * Demo data, idempotent: the demo account `demo` / `promptdeck-demo`, a few
- * other authors, shared community prompts, votes and comments. Running it
- * again adds nothing that is already there.
+ * Demo data, idempotent: the demo account `demo` / `promptdeck-demo`, a moderator
+ * (`moderator` / `promptdeck-moderator`) and an admin (`admin` / `promptdeck-admin`; admin by the
+ * ADMIN_USERNAMES default of a set-up with the demo seed), a few other authors, shared community
+ * prompts, votes, comments, and a few reports and feedback messages for the console to show.
+ * Running it again adds nothing that is already there.
  */
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -9,7 +11,9 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { Database } from './schema';
 import { recomputeAllCounters } from '../repositories/counters';
 
-export const DEMO_USER = { username: 'demo', email: 'demo@promptdeck.local', password: 'promptdeck-demo' } as const;
+import { DEMO_ADMIN, DEMO_MODERATOR, DEMO_USER } from './demoAccounts';
+
+export { DEMO_ADMIN, DEMO_MODERATOR, DEMO_USER };
 
 interface SeedPrompt {
   author: string;
@@ -126,6 +130,14 @@ export async function seedDemo(
   };
 
   userIds.set(DEMO_USER.username, await ensureUser(DEMO_USER.username, DEMO_USER.email, DEMO_USER.password));
+  for (const account of [DEMO_MODERATOR, DEMO_ADMIN])
+    userIds.set(account.username, await ensureUser(account.username, account.email, account.password));
+  await db
+    .updateTable('users')
+    .set({ role: 'moderator' })
+    .where('id', '=', userIds.get(DEMO_MODERATOR.username)!)
+    .where('role', '=', 'member')
+    .execute();
   for (const author of AUTHORS) {
     // Other authors get a random password nobody knows: they only lend their names to the content.
     userIds.set(
@@ -236,7 +248,88 @@ export async function seedDemo(
     await comment('ada', 'community', third, 'Glad it helped. Ask it to quiz you at the end too.', onTutor, 20);
   }
 
+  await seedModeration(db, userIds, promptIds, iso);
+
   // The rows above were written directly, so their counters are counted once here.
   await recomputeAllCounters(db);
   return { created: !existingDemo };
+}
+
+/** A spam comment with two reports (below the default REPORT_HIDE_THRESHOLD), a reported prompt and two feedback messages. */
+async function seedModeration(
+  db: Kysely<Database>,
+  userIds: Map<string, number>,
+  promptIds: number[],
+  iso: (offsetMinutes: number) => string,
+): Promise<void> {
+  const lin = userIds.get('lin')!;
+  const spamText = 'Great list! Get 10,000 followers in a day at cheap-followers.example, first week free!!!';
+  let spam = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('user_id', '=', lin)
+    .where('text', '=', spamText)
+    .executeTakeFirst();
+  spam ??= await db
+    .insertInto('comments')
+    .values({
+      target_kind: 'curated',
+      target_ref: 2,
+      user_id: lin,
+      parent_id: null,
+      root_id: null,
+      text: spamText,
+      created_at: iso(15),
+      deleted_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const travelPlanner = promptIds[4];
+  const reports: Array<[string, 'prompt' | 'comment', number | undefined, 'spam' | 'abuse' | 'other', string | null]> =
+    [
+      ['demo', 'comment', spam.id, 'spam', 'Advertising, posted under several prompts.'],
+      ['ada', 'comment', spam.id, 'spam', null],
+      ['demo', 'prompt', travelPlanner, 'other', 'Looks copied from a travel blog.'],
+    ];
+  for (const [reporter, kind, ref, reason, note] of reports) {
+    if (ref === undefined) continue;
+    await db
+      .insertInto('reports')
+      .values({
+        reporter_id: userIds.get(reporter)!,
+        target_kind: kind,
+        target_ref: ref,
+        target_user_id: lin,
+        reason,
+        note,
+        created_at: iso(10),
+      })
+      .onConflict((oc) => oc.columns(['reporter_id', 'target_kind', 'target_ref']).doNothing())
+      .execute();
+  }
+
+  const anyFeedback = await db.selectFrom('feedback').select('id').limit(1).executeTakeFirst();
+  if (!anyFeedback) {
+    await db
+      .insertInto('feedback')
+      .values([
+        {
+          user_id: userIds.get('demo')!,
+          message: 'Could the community list have a filter by language? Most prompts I want are in English.',
+          contact: null,
+          user_agent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+          locale: 'en',
+          created_at: iso(120),
+        },
+        {
+          user_id: userIds.get('ada')!,
+          message: '导出的文件能不能也包含我收藏的社区提示词的全文？',
+          contact: 'ada@promptdeck.local',
+          user_agent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15',
+          locale: 'zh',
+          created_at: iso(45),
+        },
+      ])
+      .execute();
+  }
 }

@@ -8,12 +8,21 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../src/api/contract';
-import { AppError } from '../errors';
+import { AppError, type ErrorDetails } from '../errors';
 import { classifyDatabaseFailure, RETRY_AFTER_SECONDS, type DatabaseFailure } from '../db/failures';
 
-function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string, limit?: number) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  field?: string,
+  limit?: number,
+  details?: ErrorDetails,
+) {
   const body: ApiErrorBody = field ? { code, message, field } : { code, message };
   if (limit !== undefined) body.limit = limit;
+  if (details) Object.assign(body, details);
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -40,7 +49,7 @@ function noteDatabaseFailure(error: Error, request: FastifyRequest): DatabaseFai
 export function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers);
-    return send(reply, error.statusCode, error.code, error.message, error.field, error.limit);
+    return send(reply, error.statusCode, error.code, error.message, error.field, error.limit, error.details);
   }
 
   const fastifyError = error as FastifyError;

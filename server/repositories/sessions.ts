@@ -37,6 +37,9 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       'users.username',
       'users.email',
       'users.created_at',
+      'users.role',
+      'users.suspended_until',
+      'users.suspension_note',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -4,13 +4,20 @@
  * Usernames are matched through `username_lower`; emails are stored lower-cased.
  */
 import type { Db } from '../db';
+import type { RoleColumn } from '../db/schema';
 
 export interface UserRecord {
   id: number;
   username: string;
   email: string;
   created_at: string;
+  role: RoleColumn;
+  suspended_until: string | null;
+  suspension_note: string | null;
 }
+
+/** The columns of a UserRecord. */
+const USER_COLUMNS = ['id', 'username', 'email', 'created_at', 'role', 'suspended_until', 'suspension_note'] as const;
 
 /** The account a login names: its username or its email, both compared lower-cased. */
 export async function findUserByLogin(
@@ -20,7 +27,7 @@ export async function findUserByLogin(
   const lower = login.trim().toLowerCase();
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'created_at', 'password_hash'])
+    .select([...USER_COLUMNS, 'password_hash'])
     .where((eb) => eb.or([eb('username_lower', '=', lower), eb('email', '=', lower)]))
     .orderBy('id')
     .executeTakeFirst();
@@ -31,11 +38,7 @@ export async function findUserIdByLogin(db: Db, login: string): Promise<number |
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
-  return db
-    .selectFrom('users')
-    .select(['id', 'username', 'email', 'created_at'])
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
+  return db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
 
 /** Which of a username (case-insensitively) and an email are already used. */
@@ -72,7 +75,7 @@ export async function insertUser(
       created_at: user.now,
       updated_at: user.now,
     })
-    .returning(['id', 'username', 'email', 'created_at'])
+    .returning(USER_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
@@ -87,4 +90,9 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
     .set({ password_hash: passwordHash, updated_at: now })
     .where('id', '=', userId)
     .execute();
+}
+
+/** The account with this id, or undefined. */
+export async function findUserById(db: Db, userId: number): Promise<UserRecord | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', userId).executeTakeFirst();
 }

@@ -68,6 +68,18 @@ export const QUOTA_LIMITS = {
 } as const;
 export type QuotaField = keyof typeof QUOTA_LIMITS;
 
+/** Moderation (issue 18): notes written with reports and moderators' actions, and what the console shows. */
+export const MODERATION_LIMITS = {
+  /** The optional note of a report. */
+  REPORT_NOTE_MAX: 500,
+  /** A moderator's note: to the author of a hidden or deleted item, to a suspended member, or in the log. */
+  MODERATION_NOTE_MAX: 500,
+  /** Reports shown with each item of the queue (newest first); `reportCount` has them all. */
+  QUEUE_REPORTS_SHOWN: 10,
+  /** Member search text (a username or an email, or the start of one). */
+  MEMBER_QUERY_MAX: 254,
+} as const;
+
 /** Curated prompts are numbered 1..CURATED_PROMPT_COUNT (the prompt library's own count). */
 export const CURATED_PROMPT_COUNT = PROMPT_COUNT;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;

@@ -129,6 +129,7 @@ describe('migration 0002 on a database with data', () => {
       '0003_search_vocabulary',
       '0004_search_version',
       '0005_account_caps',
+      '0006_moderation',
     ]);
     expect(await findCounterDrift(database.kysely)).toEqual([]);
   });

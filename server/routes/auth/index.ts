@@ -58,7 +58,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await registerAccount(deps, request.body);
       await startSession(deps, reply, user.id);
-      return reply.code(201).send({ user: toUserDto(user) });
+      return reply.code(201).send({ user: toUserDto(user, deps.clock.now()) });
     },
   );
 
@@ -80,7 +80,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await checkLogin(deps, request.body, await loginAttempt(request));
       await startSession(deps, reply, user.id, request.sessionId);
-      return { user: toUserDto(user) };
+      return { user: toUserDto(user, deps.clock.now()) };
     },
   );
 

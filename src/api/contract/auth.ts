@@ -2,7 +2,8 @@
 import * as z from 'zod';
 import { LOCALES } from '../../config/locales';
 import { LIMITS, USERNAME_PATTERN, isStorableText } from '../limits';
-import { IsoDate } from './common';
+import { CurrentPassword, IsoDate } from './common';
+import { Role, Suspension } from './moderation';
 
 export const Username = z
   .string({ error: 'Username is required' })
@@ -31,18 +32,15 @@ const NewPassword = z
   )
   .refine(isStorableText, 'Password contains characters that are not allowed');
 
-/** A password typed to prove identity (no strength rules, only bounds). */
-const CurrentPassword = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(LIMITS.PASSWORD_MAX * 4, 'Password is too long');
-
 export const User = z
   .object({
     id: z.number().int(),
     username: z.string(),
     email: z.string(),
     createdAt: IsoDate,
+    role: Role,
+    /** null unless suspended now. */
+    suspension: Suspension.nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof User>;
@@ -66,7 +64,7 @@ export const LoginBody = z.object({
 export type LoginBody = z.input<typeof LoginBody>;
 
 /** A site locale (the reset mail links back to the page language the request came from). */
-const SiteLocale = z.enum(LOCALES, { error: 'Unknown locale' });
+export const SiteLocale = z.enum(LOCALES, { error: 'Unknown locale' });
 
 export const ForgotPasswordBody = z.object({ email: Email, locale: SiteLocale.optional() });
 export type ForgotPasswordBody = z.input<typeof ForgotPasswordBody>;

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { LIMITS } from '../limits';
 import { IdParam, IsoDate, NextCursor, listQuery, userText } from './common';
+import { HiddenState } from './moderation';
 import { TargetKind } from './targets';
 
 export const CreateCommentBody = z.object({
@@ -21,6 +22,8 @@ const CommentFields = {
   /** null for a deleted comment. */
   author: z.object({ username: z.string() }).nullable(),
   mine: z.boolean(),
+  /** Present only when hidden, which only its author and moderators see. */
+  hidden: HiddenState.optional(),
   createdAt: IsoDate,
 };
 

@@ -1,63 +1,13 @@
 /**
- * The building blocks every resource of the contract uses: error codes and the
- * error body, user-written texts, ids, dates, cursors, page sizes, search text
- * and the shape of a cursor-paged list query.
+ * The building blocks every resource of the contract uses: user-written texts, ids,
+ * dates, cursors, page sizes, search text and the shape of a cursor-paged list query.
+ * Error codes and the error body are in errors.ts (the body names a suspension, which
+ * moderation.ts defines on top of these blocks).
  */
 // First: see zodSetup.ts.
 import '../zodSetup';
 import * as z from 'zod';
 import { CODE_UNITS_PER_CHARACTER_MAX, LIMITS, graphemesAtMost, isStorableText } from '../limits';
-
-// ---------------------------------------------------------------------------
-// Error codes
-// ---------------------------------------------------------------------------
-
-export const ERROR_CODES = [
-  'VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'METHOD_NOT_ALLOWED',
-  'USERNAME_TAKEN',
-  'EMAIL_TAKEN',
-  'INVALID_CREDENTIALS',
-  'INVALID_RESET_CODE',
-  'WRONG_PASSWORD',
-  /** A new password is one of the 10,000 most common ones (field `password` or `newPassword`). */
-  'COMMON_PASSWORD',
-  'INVALID_PARENT',
-  'RATE_LIMITED',
-  /**
-   * An account cap was reached: `field` names it (see QUOTA_LIMITS: prompts, favorites → 403;
-   * shared per day, comments per hour → 429 with Retry-After) and `limit` is its number.
-   */
-  'QUOTA_EXCEEDED',
-  'CSRF_REJECTED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL',
-  // Client side only: the request never reached the API or its answer was unreadable.
-  'NETWORK_ERROR',
-] as const;
-export const ErrorCode = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof ErrorCode>;
-
-export const ApiErrorBody = z
-  .object({
-    code: ErrorCode,
-    message: z.string(),
-    /** The offending field of a validation error (dotted path), when one is known. */
-    field: z.string().optional(),
-    /** QUOTA_EXCEEDED: the number the cap named by `field` allows. */
-    limit: z.number().int().optional(),
-  })
-  .meta({ id: 'ApiError' });
-export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
-
-export const OkResponse = z.object({ ok: z.literal(true) });
-export type OkResponse = z.infer<typeof OkResponse>;
 
 // ---------------------------------------------------------------------------
 // Texts, ids and dates
@@ -97,16 +47,23 @@ export const IdParam = z.coerce
 export const PositiveId = z
   .number({ error: NOT_POSITIVE_INTEGER })
   .int(NOT_POSITIVE_INTEGER)
-  .positive(NOT_POSITIVE_INTEGER);
+  .positive(NOT_POSITIVE_INTEGER)
+  .max(2_147_483_647, NOT_POSITIVE_INTEGER);
 
 export const IsoDate = z.string().describe('ISO 8601 timestamp');
+
+/** A password typed to prove identity (no strength rules, only bounds). */
+export const CurrentPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(LIMITS.PASSWORD_MAX * 4, 'Password is too long');
 
 // ---------------------------------------------------------------------------
 // Lists
 // ---------------------------------------------------------------------------
 
 /** Opaque position in a list, from a previous answer's `nextCursor`. */
-const Cursor = z
+export const Cursor = z
   .string()
   .max(LIMITS.CURSOR_MAX, 'Cursor is not valid')
   .regex(/^[A-Za-z0-9_-]+$/, 'Cursor is not valid')
@@ -118,7 +75,7 @@ export const NextCursor = z
   .nullable()
   .describe('Pass as `cursor` to get the next page; null on the last page');
 
-const PageSize = z.coerce
+export const PageSize = z.coerce
   .number()
   .int()
   .min(1, 'Page size must be 1 or more')

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { LIMITS } from '../limits';
 import { IsoDate, NextCursor, SearchText, listQuery } from './common';
+import { HiddenState } from './moderation';
 import { PromptTextFields } from './prompts';
 import { VoteValue } from './votes';
 
@@ -20,6 +21,8 @@ export const CommunityPrompt = z
     favorited: z.boolean(),
     /** Whether the caller wrote it. */
     mine: z.boolean(),
+    /** Present only when hidden, which only its author and moderators see. */
+    hidden: HiddenState.optional(),
     createdAt: IsoDate,
     updatedAt: IsoDate,
   })

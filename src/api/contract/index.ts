@@ -9,7 +9,8 @@
  *
  * Bundled into the browser too: it imports only `zod`, the limits and the locale list.
  */
-export { ERROR_CODES, ErrorCode, ApiErrorBody, OkResponse, HealthResponse } from './common';
+export { HealthResponse } from './common';
+export * from './errors';
 export * from './auth';
 export * from './prompts';
 export * from './community';
@@ -19,3 +20,4 @@ export * from './favorites';
 export * from './transfer';
 export * from './comments';
 export * from './feedback';
+export * from './moderation';

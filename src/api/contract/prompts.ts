@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { LIMITS } from '../limits';
 import { IdParam, IsoDate, NextCursor, SearchText, listQuery, optionalText, userText } from './common';
+import { HiddenState } from './moderation';
 
 /** The four texts of a prompt as a member writes them: checked, trimmed, bounded. */
 export const PromptTextInput = {
@@ -48,6 +49,8 @@ export const Prompt = z
     ...PromptTextFields,
     shared: z.boolean(),
     score: z.number().int(),
+    /** Present only while a moderator (or reports) keep it hidden from the community. */
+    hidden: HiddenState.optional(),
     createdAt: IsoDate,
     updatedAt: IsoDate,
   })

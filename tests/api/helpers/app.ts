@@ -160,3 +160,8 @@ export async function createPrompt(agent: Agent, fields: Record<string, unknown>
   if (res.status !== 201) throw new Error(`create prompt failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.prompt as { id: number; title: string; shared: boolean };
 }
+
+/** Gives an account a role directly in the database (as ADMIN_USERNAMES or an admin would); its sessions see it at once. */
+export async function setRole(database: AppDatabase, agent: Agent, role: 'member' | 'moderator' | 'admin') {
+  await database.kysely.updateTable('users').set({ role }).where('id', '=', agent.user!.id).execute();
+}

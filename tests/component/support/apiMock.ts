@@ -56,6 +56,8 @@ export function resetState() {
       email: 'demo@example.test',
       password: 'promptdeck-demo',
       createdAt: '2026-01-15T10:00:00.000Z',
+      role: 'member',
+      suspension: null,
     },
   ];
   state.signedIn = null;
@@ -93,6 +95,8 @@ const dto = (account: Account): User => ({
   username: account.username,
   email: account.email,
   createdAt: account.createdAt,
+  role: account.role,
+  suspension: account.suspension,
 });
 const now = () => new Date('2026-11-25T12:00:00.000Z').toISOString();
 
@@ -115,6 +119,8 @@ export const handlers = [
       email: input.email,
       password: input.password,
       createdAt: now(),
+      role: 'member' as const,
+      suspension: null,
     };
     state.accounts.push(account);
     state.signedIn = account;

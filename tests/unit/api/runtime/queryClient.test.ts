@@ -3,8 +3,22 @@ import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@site/src/api/runtime/queryClient';
 import { resetSessionStore, setSignedIn } from '@site/src/api/runtime/sessionStore';
 
-const ada = { id: 1, username: 'ada', email: 'ada@example.test', createdAt: '2026-01-01T00:00:00.000Z' };
-const lin = { id: 2, username: 'lin', email: 'lin@example.test', createdAt: '2026-01-01T00:00:00.000Z' };
+const ada = {
+  id: 1,
+  username: 'ada',
+  email: 'ada@example.test',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  role: 'member' as const,
+  suspension: null,
+};
+const lin = {
+  id: 2,
+  username: 'lin',
+  email: 'lin@example.test',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  role: 'member' as const,
+  suspension: null,
+};
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

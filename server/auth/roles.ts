@@ -1,0 +1,103 @@
+/**
+ * Roles and suspensions, checked on the server for every action: who counts as a moderator,
+ * the 404 every console route answers to anyone else, how a stored suspension reads, and the
+ * admins the environment names (ADMIN_USERNAMES, applied at start-up).
+ */
+import type { FastifyRequest } from 'fastify';
+import { SUSPENSION_DURATION_MS, type Role, type Suspension, type SuspensionDuration } from '../../src/api/contract';
+import type { Db } from '../db';
+import { AppError } from '../errors';
+import { writeLogEntry } from '../repositories/moderationLog';
+import type { SessionUser } from '../types';
+
+/** `suspended_until` of a suspension that lasts until a moderator lifts it (later than any real date). */
+export const SUSPENDED_INDEFINITELY = '9999-12-31T23:59:59.999Z';
+
+/** When a suspension of `duration` from `now` ends, as stored in `suspended_until`. */
+export function suspensionEnd(duration: SuspensionDuration, now: Date): string {
+  if (duration === 'indefinite') return SUSPENDED_INDEFINITELY;
+  return new Date(now.getTime() + SUSPENSION_DURATION_MS[duration]).toISOString();
+}
+
+/** The suspension in force at `now`, or null (never suspended, lifted, or over). */
+export function suspensionOf(
+  user: { suspended_until: string | null; suspension_note: string | null },
+  now: Date,
+): Suspension | null {
+  const until = user.suspended_until;
+  if (until === null || until <= now.toISOString()) return null;
+  return { until: until === SUSPENDED_INDEFINITELY ? null : until, note: user.suspension_note };
+}
+
+export function isModerator(user: { role: Role } | null | undefined): boolean {
+  return user?.role === 'moderator' || user?.role === 'admin';
+}
+
+export function isAdmin(user: { role: Role } | null | undefined): boolean {
+  return user?.role === 'admin';
+}
+
+/** The answer of console routes to anyone not allowed: the same as a route that does not exist. */
+function consoleNotFound(request: FastifyRequest): AppError {
+  return new AppError(404, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0] ?? ''}`);
+}
+
+/** The signed-in moderator or admin; 404 NOT_FOUND for everyone else (anonymous included). */
+export function requireModerator(request: FastifyRequest): SessionUser {
+  if (!request.user || !isModerator(request.user)) throw consoleNotFound(request);
+  return request.user;
+}
+
+/** The signed-in admin; 404 NOT_FOUND for everyone else (moderators included). */
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  if (!request.user || !isAdmin(request.user)) throw consoleNotFound(request);
+  return request.user;
+}
+
+/** Route hook (onRequest) of console routes: 404 before the body is read. */
+export async function moderatorRequired(request: FastifyRequest): Promise<void> {
+  requireModerator(request);
+}
+
+/** Route hook (onRequest) of admin-only console routes. */
+export async function adminRequired(request: FastifyRequest): Promise<void> {
+  requireAdmin(request);
+}
+
+/**
+ * Makes the accounts named by ADMIN_USERNAMES admins and every other admin a member, logging each
+ * change (actor "system"). Returns the names that match no account: nothing is created or reserved.
+ */
+export async function applyAdminUsernames(
+  db: Db,
+  usernames: readonly string[],
+  now: Date = new Date(),
+): Promise<{ unknown: string[] }> {
+  const wanted = new Set(usernames.map((name) => name.toLowerCase()));
+  return db.transaction().execute(async (trx) => {
+    const named =
+      wanted.size === 0
+        ? []
+        : await trx
+            .selectFrom('users')
+            .select(['id', 'username', 'username_lower', 'role'])
+            .where('username_lower', 'in', [...wanted])
+            .execute();
+    const admins = await trx
+      .selectFrom('users')
+      .select(['id', 'username', 'username_lower'])
+      .where('role', '=', 'admin')
+      .execute();
+    const at = now.toISOString();
+    for (const user of named.filter((row) => row.role !== 'admin')) {
+      await trx.updateTable('users').set({ role: 'admin', updated_at: at }).where('id', '=', user.id).execute();
+      await writeLogEntry(trx, { actor: 'system', action: 'grant_admin', subject: user, now: at });
+    }
+    for (const user of admins.filter((row) => !wanted.has(row.username_lower))) {
+      await trx.updateTable('users').set({ role: 'member', updated_at: at }).where('id', '=', user.id).execute();
+      await writeLogEntry(trx, { actor: 'system', action: 'revoke_admin', subject: user, now: at });
+    }
+    const found = new Set(named.map((row) => row.username_lower));
+    return { unknown: usernames.filter((name) => !found.has(name.toLowerCase())) };
+  });
+}

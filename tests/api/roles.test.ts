@@ -1,0 +1,108 @@
+/**
+ * Roles (server/auth/roles.ts): ADMIN_USERNAMES is the one source of admins, applied at start-up
+ * with each change logged; the signed-in account carries its role and suspension; the demo seed
+ * brings a moderator and the admin the ADMIN_USERNAMES default names.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyAdminUsernames, suspensionOf, SUSPENDED_INDEFINITELY } from '../../server/auth/roles';
+import { PasswordHasher } from '../../server/auth/passwords';
+import { loadConfig } from '../../server/config';
+import { DEMO_ADMIN, DEMO_MODERATOR, seedDemo } from '../../server/db/seed';
+import { Agent, createTestApp, registerUser, type TestApp } from './helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const roleOf = async (username: string) =>
+  (
+    await t.database.kysely
+      .selectFrom('users')
+      .select('role')
+      .where('username_lower', '=', username.toLowerCase())
+      .executeTakeFirstOrThrow()
+  ).role;
+
+describe('ADMIN_USERNAMES at start-up', () => {
+  it('makes the named accounts admins, other admins members, logs each change and reports unknown names', async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    const first = await applyAdminUsernames(t.database.kysely, [alice.user!.username.toUpperCase(), 'nobody_here']);
+    expect(first.unknown).toEqual(['nobody_here']);
+    expect(await roleOf(alice.user!.username)).toBe('admin');
+    expect(await roleOf(bob.user!.username)).toBe('member');
+    expect((await alice.get('/api/auth/me')).body.user).toMatchObject({ role: 'admin', suspension: null });
+
+    await applyAdminUsernames(t.database.kysely, [bob.user!.username]);
+    expect(await roleOf(alice.user!.username)).toBe('member');
+    expect(await roleOf(bob.user!.username)).toBe('admin');
+    const log = await t.database.kysely
+      .selectFrom('moderation_log')
+      .select(['actor_id', 'actor_name', 'action', 'subject_name'])
+      .orderBy('id')
+      .execute();
+    expect(log).toEqual([
+      { actor_id: null, actor_name: 'system', action: 'grant_admin', subject_name: alice.user!.username },
+      { actor_id: null, actor_name: 'system', action: 'grant_admin', subject_name: bob.user!.username },
+      { actor_id: null, actor_name: 'system', action: 'revoke_admin', subject_name: alice.user!.username },
+    ]);
+    // Applying the same list again changes and logs nothing; no accounts are created for unknown names.
+    const users = await t.database.kysely.selectFrom('users').select('id').execute();
+    await applyAdminUsernames(t.database.kysely, [bob.user!.username, 'nobody_here']);
+    expect(await t.database.kysely.selectFrom('moderation_log').select('id').execute()).toHaveLength(3);
+    expect(await t.database.kysely.selectFrom('users').select('id').execute()).toHaveLength(users.length);
+    await applyAdminUsernames(t.database.kysely, []);
+    expect(await roleOf(bob.user!.username)).toBe('member');
+  });
+
+  it('a new account is a member without suspension', async () => {
+    const carol = await registerUser(t.app);
+    expect(carol.user).toMatchObject({ role: 'member', suspension: null });
+  });
+});
+
+describe('suspensionOf', () => {
+  const now = new Date('2026-03-01T12:00:00.000Z');
+  it('reads a timed, an indefinite, an expired and no suspension', () => {
+    expect(suspensionOf({ suspended_until: '2026-03-02T12:00:00.000Z', suspension_note: 'n' }, now)).toEqual({
+      until: '2026-03-02T12:00:00.000Z',
+      note: 'n',
+    });
+    expect(suspensionOf({ suspended_until: SUSPENDED_INDEFINITELY, suspension_note: null }, now)).toEqual({
+      until: null,
+      note: null,
+    });
+    expect(suspensionOf({ suspended_until: now.toISOString(), suspension_note: 'over' }, now)).toBeNull();
+    expect(suspensionOf({ suspended_until: null, suspension_note: null }, now)).toBeNull();
+  });
+});
+
+describe('the demo seed', () => {
+  it('brings a moderator and the admin that the default ADMIN_USERNAMES names, who can sign in', async () => {
+    await seedDemo(t.database.kysely, new PasswordHasher(t.config.argon2));
+    await applyAdminUsernames(t.database.kysely, loadConfig({}).adminUsernames);
+    expect(await roleOf(DEMO_MODERATOR.username)).toBe('moderator');
+    expect(await roleOf(DEMO_ADMIN.username)).toBe('admin');
+    for (const [account, role] of [
+      [DEMO_MODERATOR, 'moderator'],
+      [DEMO_ADMIN, 'admin'],
+    ] as const) {
+      const agent = new Agent(t.app);
+      const res = await agent.post('/api/auth/login', { login: account.username, password: account.password });
+      expect(res.status).toBe(200);
+      expect(res.body.user.role).toBe(role);
+    }
+    const reports = await t.database.kysely.selectFrom('reports').select('id').execute();
+    const feedback = await t.database.kysely.selectFrom('feedback').select('id').execute();
+    expect(reports.length).toBeGreaterThanOrEqual(2);
+    expect(feedback.length).toBeGreaterThanOrEqual(2);
+    // Seeding again adds nothing.
+    await seedDemo(t.database.kysely, new PasswordHasher(t.config.argon2));
+    expect(await t.database.kysely.selectFrom('reports').select('id').execute()).toHaveLength(reports.length);
+    expect(await t.database.kysely.selectFrom('feedback').select('id').execute()).toHaveLength(feedback.length);
+  });
+});
