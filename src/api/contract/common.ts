@@ -1,13 +1,16 @@
 /**
  * The building blocks every resource of the contract uses: user-written texts, ids,
- * dates, cursors, page sizes, search text and the shape of a cursor-paged list query.
- * Error codes and the error body are in errors.ts (the body names a suspension, which
- * moderation.ts defines on top of these blocks).
+ * dates, the current password, cursors, page sizes, search text and the shape of a
+ * cursor-paged list query. It imports no other part of the contract, so every part
+ * (moderation.ts included) can import it without a circle.
  */
 // First: see zodSetup.ts.
 import '../zodSetup';
 import * as z from 'zod';
 import { CODE_UNITS_PER_CHARACTER_MAX, LIMITS, graphemesAtMost, isStorableText } from '../limits';
+
+export const OkResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponse>;
 
 // ---------------------------------------------------------------------------
 // Texts, ids and dates
@@ -63,7 +66,7 @@ export const CurrentPassword = z
 // ---------------------------------------------------------------------------
 
 /** Opaque position in a list, from a previous answer's `nextCursor`. */
-export const Cursor = z
+const Cursor = z
   .string()
   .max(LIMITS.CURSOR_MAX, 'Cursor is not valid')
   .regex(/^[A-Za-z0-9_-]+$/, 'Cursor is not valid')
@@ -75,7 +78,7 @@ export const NextCursor = z
   .nullable()
   .describe('Pass as `cursor` to get the next page; null on the last page');
 
-export const PageSize = z.coerce
+const PageSize = z.coerce
   .number()
   .int()
   .min(1, 'Page size must be 1 or more')

@@ -1,11 +1,16 @@
 /**
- * Error codes, the error body every failed request answers with, and the plain "ok" answer.
- * A module of its own because the body names a suspension (moderation.ts), which is built
- * from the blocks in common.ts: errors → moderation → common, no circle.
+ * Error codes and the error body every failed request answers with. Beside common.ts (not
+ * in it) because the body names a suspension, which moderation.ts defines on top of common.ts.
  */
+// First: see zodSetup.ts.
+import '../zodSetup';
 import * as z from 'zod';
 import { IsoDate } from './common';
 import { Suspension } from './moderation';
+
+// ---------------------------------------------------------------------------
+// Error codes
+// ---------------------------------------------------------------------------
 
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -62,6 +67,3 @@ export const ApiErrorBody = z
   })
   .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
-
-export const OkResponse = z.object({ ok: z.literal(true) });
-export type OkResponse = z.infer<typeof OkResponse>;

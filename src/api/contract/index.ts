@@ -9,7 +9,7 @@
  *
  * Bundled into the browser too: it imports only `zod`, the limits and the locale list.
  */
-export { HealthResponse } from './common';
+export { OkResponse, HealthResponse } from './common';
 export * from './errors';
 export * from './auth';
 export * from './prompts';
