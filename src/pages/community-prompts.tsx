@@ -1,14 +1,11 @@
 import { translate } from '@docusaurus/Translate';
+import { communityPromptsTitle } from '@site/src/i18n/common';
 import CommunityPage from './community-prompts/_components/CommunityPage';
 
 export default function CommunityPromptsPage() {
   return (
     <CommunityPage
-      title={translate({
-        id: 'page.communityPrompts.title',
-        message: 'Community prompts',
-        description: 'Heading and title of the communityPrompts page',
-      })}
+      title={communityPromptsTitle()}
       description={translate({
         id: 'page.communityPrompts.description',
         message:

@@ -1,6 +1,11 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { RequestQueryClientContext } from '@site/src/api/runtime/clientOnDemand';
+import { memoizeAsync } from '@site/src/utils/memoizeAsync';
+
+const loadQueryClient = memoizeAsync(() =>
+  import('@site/src/api/runtime/queryClient').then(({ getBrowserQueryClient }) => getBrowserQueryClient()),
+);
 
 /**
  * Site-wide providers: one react-query client per browser tab (never on the
@@ -10,14 +15,7 @@ import { RequestQueryClientContext } from '@site/src/api/runtime/clientOnDemand'
  */
 export default function Root({ children }: { children: ReactNode }) {
   const [client, setClient] = useState<QueryClient>();
-  const requested = useRef(false);
-  const request = useCallback(() => {
-    if (requested.current) return;
-    requested.current = true;
-    void import('@site/src/api/runtime/queryClient').then(({ getBrowserQueryClient }) =>
-      setClient(getBrowserQueryClient()),
-    );
-  }, []);
+  const request = useCallback(() => void loadQueryClient().then(setClient), []);
   return (
     <RequestQueryClientContext.Provider value={request}>
       <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>

@@ -22,7 +22,7 @@ for (const locale of ['zh', 'en', 'ar'] as Locale[]) {
     test.setTimeout(90_000);
     const errors = collectErrors(page);
     const unavailable = uiString(locale, 'live.unavailable');
-    const retry = uiString(locale, 'live.retry');
+    const retry = uiString(locale, 'common.retry');
     await signInByApi(page);
     await cutTheApi(page);
 

@@ -83,6 +83,6 @@ test('with the API down, a signed-in page says the form is unavailable and offer
   await page.goto('/en/feedback');
   await expect(page.getByRole('alert')).toContainText(uiString('en', 'live.unavailable'));
   await page.unroute('**/api/auth/me');
-  await page.getByRole('button', { name: uiString('en', 'live.retry') }).click();
+  await page.getByRole('button', { name: uiString('en', 'common.retry') }).click();
   await expect(messageField(page)).toBeVisible();
 });

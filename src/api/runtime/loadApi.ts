@@ -4,16 +4,14 @@
  * at first load: the hooks reach it only through `withApi`.
  */
 import type { ApiClient } from '../client';
+import { memoizeAsync } from '@site/src/utils/memoizeAsync';
 
-let pending: Promise<ApiClient> | undefined;
-
-function loadApi(): Promise<ApiClient> {
-  pending ??= import('../client').then(({ createApiClient }) =>
+const loadApi: () => Promise<ApiClient> = memoizeAsync(() =>
+  import('../client').then(({ createApiClient }) =>
     // An absolute address on the page's own origin (also what jsdom tests intercept).
     createApiClient({ baseUrl: typeof window === 'undefined' ? '' : window.location.origin }),
-  );
-  return pending;
-}
+  ),
+);
 
 /** Runs one call of the client once it is loaded: `withApi((api) => api.votes.get(kind, ref))`. */
 export function withApi<T>(call: (api: ApiClient) => Promise<T>): Promise<T> {

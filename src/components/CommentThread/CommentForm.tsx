@@ -7,6 +7,7 @@ import { countGraphemes, graphemesAtMost, LIMITS } from '@site/src/api/limits';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { useDebouncedValue } from '@site/src/hooks/useDebouncedValue';
 import FormAlert from '@site/src/components/FormAlert';
+import { cancelText } from '@site/src/i18n/common';
 import styles from './styles.module.css';
 
 interface Values {
@@ -195,11 +196,7 @@ export default function CommentForm({
         </Button>
         {onCancel && (
           <Button onClick={onCancel} autoInsertSpace={false}>
-            {translate({
-              id: 'comments.action.cancel',
-              message: 'Cancel',
-              description: 'Button that closes a reply form or a dialog',
-            })}
+            {cancelText()}
           </Button>
         )}
       </div>

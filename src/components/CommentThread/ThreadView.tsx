@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { translate } from '@docusaurus/Translate';
-import { Button } from 'antd';
 import type { Comment, Reply, TargetKind } from '@site/src/api/contract';
 import { useMoreReplies } from '@site/src/api/queries/comments';
-import { apiErrorMessage } from '@site/src/api/errorMessages';
+import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
 import CommentForm from './LazyCommentForm';
 import CommentItem from './CommentItem';
 import styles from './styles.module.css';
@@ -117,8 +116,13 @@ export default function ThreadView({ kind, targetId, thread, signedIn, actions }
           ))}
           {hasMore && (
             <li className={styles.moreReplies}>
-              <Button size="small" autoInsertSpace={false} loading={expanded && more.isFetching} onClick={showMore}>
-                {translate(
+              <AntdListFooter
+                size="small"
+                hasMore
+                loading={expanded && more.isFetching}
+                error={more.isError ? more.error : null}
+                onMore={showMore}
+                label={translate(
                   {
                     id: 'comments.action.moreReplies',
                     message: 'More replies ({count})',
@@ -126,12 +130,8 @@ export default function ThreadView({ kind, targetId, thread, signedIn, actions }
                   },
                   { count: remaining },
                 )}
-              </Button>
-              {more.isError && (
-                <p role="alert" className={styles.inlineError}>
-                  {apiErrorMessage(more.error, 'submit')}
-                </p>
-              )}
+                errorClassName={styles.inlineError}
+              />
             </li>
           )}
           {justPosted.map((reply) => (

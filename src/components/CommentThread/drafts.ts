@@ -3,21 +3,15 @@
  * it is kept in this tab's session storage until it is posted. Storage that
  * is unavailable (private mode, blocked) simply keeps nothing.
  */
-const PREFIX = 'promptdeck:comment-draft:';
+import { sessionValue } from '@site/src/utils/sessionValue';
+
+const draft = (key: string) => sessionValue(`promptdeck:comment-draft:${key}`);
 
 export function readDraft(key: string): string {
-  try {
-    return window.sessionStorage.getItem(PREFIX + key) ?? '';
-  } catch {
-    return '';
-  }
+  return draft(key).read() ?? '';
 }
 
 export function writeDraft(key: string, text: string): void {
-  try {
-    if (text.trim()) window.sessionStorage.setItem(PREFIX + key, text);
-    else window.sessionStorage.removeItem(PREFIX + key);
-  } catch {
-    // Nothing to keep it in: the text stays in the field while the page is open.
-  }
+  if (text.trim()) draft(key).write(text);
+  else draft(key).remove();
 }

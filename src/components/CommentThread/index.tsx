@@ -2,15 +2,17 @@ import { useId, useRef, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
-import { Button } from 'antd';
 import type { Comment, Reply, TargetKind } from '@site/src/api/contract';
 import { useCommentThreads, useDeleteComment, usePostComment } from '@site/src/api/queries/comments';
 import { useSession } from '@site/src/api/queries/session';
 import { useShownMember } from '@site/src/hooks/useShownMember';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { signInPath } from '@site/src/navigation/redirect';
+import { cancelText } from '@site/src/i18n/common';
 import { readDraft, writeDraft } from './drafts';
 import { useToast } from '@site/src/components/AntdArea';
+import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
+import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
 import CommentForm from './LazyCommentForm';
 import { useLazyConfirm } from './useLazyConfirm';
@@ -93,11 +95,7 @@ export default function CommentThread({ kind, id }: Props) {
       // antd spaces out two-character CJK labels ("删 除"), which screen readers then read apart.
       okButtonProps: { danger: true, autoInsertSpace: false },
       cancelButtonProps: { autoInsertSpace: false },
-      cancelText: translate({
-        id: 'comments.action.cancel',
-        message: 'Cancel',
-        description: 'Button that closes a reply form or a dialog',
-      }),
+      cancelText: cancelText(),
       onOk: () =>
         remove.mutateAsync(comment.id).then(
           () => {
@@ -214,25 +212,16 @@ export default function CommentThread({ kind, id }: Props) {
           ))}
         </ol>
       )}
-      {threads.hasNextPage && (
-        <Button
-          className={styles.loadMore}
-          onClick={() => void threads.fetchNextPage()}
-          loading={threads.isFetchingNextPage}
-          autoInsertSpace={false}
-        >
-          {translate({
-            id: 'comments.action.loadMore',
-            message: 'Load more comments',
-            description: 'Button under the comments that loads older ones',
-          })}
-        </Button>
-      )}
-      {threads.isFetchNextPageError && (
-        <p role="alert" className={styles.inlineError}>
-          {apiErrorMessage(threads.error, 'submit')}
-        </p>
-      )}
+      <AntdListFooter
+        {...nextPageOf(threads)}
+        label={translate({
+          id: 'comments.action.loadMore',
+          message: 'Load more comments',
+          description: 'Button under the comments that loads older ones',
+        })}
+        className={styles.loadMore}
+        errorClassName={styles.inlineError}
+      />
     </section>
   );
 }

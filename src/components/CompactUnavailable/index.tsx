@@ -1,4 +1,5 @@
 import { translate } from '@docusaurus/Translate';
+import { retryText } from '@site/src/i18n/common';
 import styles from './styles.module.css';
 
 interface Props {
@@ -22,11 +23,7 @@ export default function CompactUnavailable({ what, onRetry }: Props) {
         )}
       </span>
       <button type="button" className={styles.retry} onClick={onRetry}>
-        {translate({
-          id: 'live.retry',
-          message: 'Retry',
-          description: 'Button that loads an unavailable live part again',
-        })}
+        {retryText()}
       </button>
     </span>
   );

@@ -7,16 +7,7 @@
  */
 import type { PromptPageData } from '@site/src/prompts/types';
 import { loadPageData } from '@site/src/plugins/prompt-library/loadPageData';
+import { memoizeAsync } from '@site/src/utils/memoizeAsync';
 
-const loaded = new Map<number, Promise<PromptPageData>>();
-
-export function loadCuratedPrompt(id: number): Promise<PromptPageData> {
-  let pending = loaded.get(id);
-  if (!pending) {
-    pending = loadPageData(id);
-    loaded.set(id, pending);
-    // A failed load (network) may be asked again later.
-    pending.catch(() => loaded.delete(id));
-  }
-  return pending;
-}
+// A failed load (network) may be asked again later.
+export const loadCuratedPrompt = memoizeAsync((id: number): Promise<PromptPageData> => loadPageData(id));

@@ -4,16 +4,18 @@ import { translate } from '@docusaurus/Translate';
 import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import type { FavoriteItem } from '@site/src/api/contract';
-import { useSession } from '@site/src/api/queries/session';
 import { useFavoriteList, useRemoveFavorite } from '@site/src/api/queries/favorites';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { createSearchIndex } from '@site/src/prompts/search';
 import { communityPromptPath } from '@site/src/navigation/communityPaths';
+import { byAuthor, favoritesTitle, loadingText } from '@site/src/i18n/common';
 import { useToast } from '@site/src/components/AntdArea';
 import CardSkeleton from '@site/src/components/CardSkeleton';
 import CopyButton from '@site/src/components/CopyButton';
+import ListFooter from '@site/src/components/ListFooter';
+import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
-import SignInInvite from '@site/src/components/SignInInvite';
+import MembersOnly from '@site/src/components/MembersOnly';
 import { useCuratedPrompts, type CuratedEntry } from './useCuratedPrompts';
 import styles from './styles.module.css';
 
@@ -48,8 +50,6 @@ function describe(item: FavoriteItem, curated: CuratedEntry | undefined): Shown 
   if (!curated || curated === 'failed') return base;
   return { ...base, title: curated.title, remark: curated.remark, text: curated.text ?? curated.english.text };
 }
-
-const loading = () => translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' });
 
 function FavoriteCard({ shown, curatedFailed }: { shown: Shown; curatedFailed: boolean }) {
   const remove = useRemoveFavorite();
@@ -138,21 +138,10 @@ function FavoriteCard({ shown, curatedFailed }: { shown: Shown; curatedFailed: b
                     message: 'Its text could not be loaded: open it to read it.',
                     description: 'A curated favorite whose data failed to load',
                   })
-                : loading()}
+                : loadingText()}
             </p>
           )}
-          {shown.author && (
-            <p className={styles.meta}>
-              {translate(
-                {
-                  id: 'community.card.author',
-                  message: 'by {author}',
-                  description: 'Author line of a community prompt; {author} is a username',
-                },
-                { author: shown.author },
-              )}
-            </p>
-          )}
+          {shown.author && <p className={styles.meta}>{byAuthor(shown.author)}</p>}
         </>
       )}
       <div className={styles.actions}>
@@ -185,6 +174,11 @@ function FavoriteCard({ shown, curatedFailed }: { shown: Shown; curatedFailed: b
 function MemberFavorites() {
   const favorites = useFavoriteList(true);
   const searchId = useId();
+  const searchLabel = translate({
+    id: 'favorites.search',
+    message: 'Search my favorites',
+    description: 'Placeholder and label of the search over my favorites',
+  });
   const [query, setQuery] = useState('');
   const items = useMemo(() => favorites.data?.pages.flatMap((page) => page.items) ?? [], [favorites.data]);
   const curatedIds = useMemo(() => items.filter((item) => item.kind === 'curated').map((item) => item.ref), [items]);
@@ -203,16 +197,7 @@ function MemberFavorites() {
 
   if (favorites.isPending) return <CardSkeleton count={2} />;
   if (favorites.isError && !favorites.data) {
-    return (
-      <LiveUnavailable
-        what={translate({
-          id: 'page.favorites.title',
-          message: 'My favorites',
-          description: 'Heading and title of the favorites page',
-        })}
-        onRetry={() => void favorites.refetch()}
-      />
-    );
+    return <LiveUnavailable what={favoritesTitle()} onRetry={() => void favorites.refetch()} />;
   }
   if (items.length === 0) {
     return (
@@ -252,16 +237,8 @@ function MemberFavorites() {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         allowClear
-        placeholder={translate({
-          id: 'favorites.search',
-          message: 'Search my favorites',
-          description: 'Placeholder and label of the search over my favorites',
-        })}
-        aria-label={translate({
-          id: 'favorites.search',
-          message: 'Search my favorites',
-          description: 'Placeholder and label of the search over my favorites',
-        })}
+        placeholder={searchLabel}
+        aria-label={searchLabel}
       />
       {matches.length === 0 ? (
         <p className={styles.empty} role="status">
@@ -283,29 +260,7 @@ function MemberFavorites() {
           ))}
         </ul>
       )}
-      {favorites.hasNextPage && (
-        <div className={styles.more}>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void favorites.fetchNextPage()}
-            disabled={favorites.isFetchingNextPage}
-          >
-            {favorites.isFetchingNextPage
-              ? loading()
-              : translate({
-                  id: 'account.action.loadMore',
-                  message: 'Show more',
-                  description: 'Button under a list that loads its next page',
-                })}
-          </button>
-        </div>
-      )}
-      {favorites.isFetchNextPageError && (
-        <p role="alert" className={styles.empty}>
-          {apiErrorMessage(favorites.error, 'submit')}
-        </p>
-      )}
+      <ListFooter {...nextPageOf(favorites)} />
     </div>
   );
 }
@@ -317,19 +272,16 @@ function MemberFavorites() {
  * asked to sign in and come back.
  */
 export default function FavoritesList() {
-  const session = useSession();
-  if (session.status === 'loading') return <CardSkeleton count={2} />;
-  if (!session.user && session.status === 'unavailable') return <LiveUnavailable onRetry={session.retry} />;
-  if (!session.user) {
-    return (
-      <SignInInvite
-        message={translate({
-          id: 'favorites.visitor',
-          message: 'Sign in to keep the prompts you like, from the library and the community, in one place.',
-          description: 'My favorites for a visitor',
-        })}
-      />
-    );
-  }
-  return <MemberFavorites />;
+  return (
+    <MembersOnly
+      invite={translate({
+        id: 'favorites.visitor',
+        message: 'Sign in to keep the prompts you like, from the library and the community, in one place.',
+        description: 'My favorites for a visitor',
+      })}
+      loading={<CardSkeleton count={2} />}
+    >
+      {() => <MemberFavorites />}
+    </MembersOnly>
+  );
 }

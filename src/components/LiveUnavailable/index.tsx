@@ -1,4 +1,5 @@
 import { translate } from '@docusaurus/Translate';
+import { retryText } from '@site/src/i18n/common';
 import styles from './styles.module.css';
 
 interface Props {
@@ -31,11 +32,7 @@ export default function LiveUnavailable({ what, onRetry }: Props) {
     <div className={styles.box} role="alert">
       <span>{text}</span>
       <button type="button" className="button button--sm button--secondary" onClick={onRetry}>
-        {translate({
-          id: 'live.retry',
-          message: 'Retry',
-          description: 'Button that loads an unavailable live part again',
-        })}
+        {retryText()}
       </button>
     </div>
   );

@@ -8,8 +8,12 @@ import { useDeletePrompt, useMyPrompts, useSetShared } from '@site/src/api/queri
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { useDebouncedValue } from '@site/src/hooks/useDebouncedValue';
 import { successMessages } from '@site/src/components/account/messages';
+import { cancelText, myPromptsTitle } from '@site/src/i18n/common';
 import { useToast } from '@site/src/components/AntdArea';
 import CopyButton from '@site/src/components/CopyButton';
+import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
+import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
+import Loading from '@site/src/components/Loading';
 import PromptEditor from './PromptEditor';
 import styles from './styles.module.css';
 
@@ -56,11 +60,7 @@ export default function MyPromptsSection() {
       ),
       okText: translate({ id: 'account.action.delete', message: 'Delete', description: 'Delete button' }),
       okButtonProps: { danger: true },
-      cancelText: translate({
-        id: 'account.action.cancel',
-        message: 'Cancel',
-        description: 'Cancel button of a dialog',
-      }),
+      cancelText: cancelText(),
       onOk: () =>
         remove.mutateAsync(prompt).then(
           () => void toast.success(successMessages.promptDeleted()),
@@ -72,13 +72,7 @@ export default function MyPromptsSection() {
     <section className={styles.section} aria-labelledby="my-prompts-heading">
       {modalHolder}
       <div className={styles.header}>
-        <h2 id="my-prompts-heading">
-          {translate({
-            id: 'account.section.myPrompts',
-            message: 'My prompts',
-            description: 'Heading of my prompts on my space',
-          })}
-        </h2>
+        <h2 id="my-prompts-heading">{myPromptsTitle()}</h2>
         <Button type="primary" onClick={() => setEditing({})}>
           {translate({
             id: 'account.action.addPrompt',
@@ -103,11 +97,7 @@ export default function MyPromptsSection() {
           allowClear
         />
       </div>
-      {prompts.isPending && (
-        <p aria-busy="true">
-          {translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}
-        </p>
-      )}
+      {prompts.isPending && <Loading />}
       {prompts.isError && (
         <Notice
           type="error"
@@ -197,24 +187,7 @@ export default function MyPromptsSection() {
           </li>
         ))}
       </ul>
-      {prompts.hasNextPage && (
-        <Button
-          className={styles.more}
-          onClick={() => void prompts.fetchNextPage()}
-          loading={prompts.isFetchingNextPage}
-        >
-          {translate({
-            id: 'account.action.loadMore',
-            message: 'Show more',
-            description: 'Button under a list that loads its next page',
-          })}
-        </Button>
-      )}
-      {prompts.isFetchNextPageError && (
-        <p role="alert" className={styles.empty}>
-          {apiErrorMessage(prompts.error, 'submit')}
-        </p>
-      )}
+      <AntdListFooter {...nextPageOf(prompts)} className={styles.more} errorClassName={styles.empty} />
       <PromptEditor
         key={editing?.prompt?.id ?? 'new'}
         open={editing !== null}

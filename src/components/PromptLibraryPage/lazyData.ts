@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { memoizeAsync } from '@site/src/utils/memoizeAsync';
 
 export interface LazyData<T> {
   /** Starts loading (once) and resolves with the data; a failed load can be retried. */
@@ -9,23 +10,9 @@ export interface LazyData<T> {
 
 /** A data module imported on demand, shared by every component that asks for it. */
 export function createLazyData<T>(importer: () => Promise<{ default: T }>): LazyData<T> {
+  // Also kept as a plain value, so a component mounted after the load starts with the data.
   let cache: T | undefined;
-  let pending: Promise<T> | undefined;
-
-  const load = (): Promise<T> => {
-    if (cache) return Promise.resolve(cache);
-    pending ??= importer().then(
-      (module) => {
-        cache = module.default;
-        return cache;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const load = memoizeAsync(() => importer().then((module) => (cache = module.default)));
 
   const useData = () => {
     const [data, setData] = useState<T | undefined>(cache);

@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
-import { useHistory, useLocation } from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useUrlView, type ReplacesEntry } from '@site/src/hooks/useUrlView';
 import { parseView, serializeView, type LibraryView } from '@site/src/prompts/query';
+
+/** Typing replaces the entry; changing filters or sort adds one, so Back undoes it. */
+const typingReplaces: ReplacesEntry<LibraryView> = (change) => 'query' in change;
 
 /**
  * The search, tag filter and sort of the library, kept in the URL query
@@ -9,20 +10,5 @@ import { parseView, serializeView, type LibraryView } from '@site/src/prompts/qu
  * default view; the URL's view applies once the page is hydrated.
  */
 export function useLibraryView(): [LibraryView, (change: Partial<LibraryView>) => void] {
-  const location = useLocation();
-  const history = useHistory();
-  const isBrowser = useIsBrowser();
-  const view = parseView(isBrowser ? location.search : '');
-
-  const update = useCallback(
-    (change: Partial<LibraryView>) => {
-      const current = parseView(history.location.search);
-      const search = serializeView({ ...current, ...change }, history.location.search);
-      // Typing replaces the entry; changing filters or sort adds one, so Back undoes it.
-      const navigate = 'query' in change ? history.replace : history.push;
-      navigate({ ...history.location, search });
-    },
-    [history],
-  );
-  return [view, update];
+  return useUrlView(parseView, serializeView, typingReplaces);
 }

@@ -3,23 +3,17 @@
  * own page can link back to the same tab, search, order and page. Kept for the
  * browser tab's session: a reload of the prompt page still knows it.
  */
-const KEY = 'promptdeck.communityListView';
+import { sessionValue } from '@site/src/utils/sessionValue';
+
+const stored = sessionValue('promptdeck.communityListView');
+// Also kept in memory: where storage refuses (private mode, iframe), this page's life still knows it.
 let remembered: string | undefined;
 
 export function rememberListView(search: string): void {
   remembered = search;
-  try {
-    window.sessionStorage.setItem(KEY, search);
-  } catch {
-    // Storage refused (private mode, iframe): the memory above still serves this page's life.
-  }
+  stored.write(search);
 }
 
 export function rememberedListView(): string {
-  if (remembered !== undefined) return remembered;
-  try {
-    return window.sessionStorage.getItem(KEY) ?? '';
-  } catch {
-    return '';
-  }
+  return remembered ?? stored.read() ?? '';
 }

@@ -1,7 +1,9 @@
-import { useCallback } from 'react';
-import { useHistory, useLocation } from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useUrlView, type ReplacesEntry } from '@site/src/hooks/useUrlView';
 import { parseCommunityView, serializeCommunityView, type CommunityView } from './communityView';
+
+/** Typing a search (same tab, same order) replaces the history entry; a new tab, order or page adds one. */
+const typingReplaces: ReplacesEntry<CommunityView> = (_change, current, next) =>
+  next.tab === current.tab && next.sort === current.sort && next.query !== current.query;
 
 /**
  * The tab, search, sort and page of /community-prompts, kept in the URL.
@@ -9,21 +11,5 @@ import { parseCommunityView, serializeCommunityView, type CommunityView } from '
  * Back returns to the previous view.
  */
 export function useCommunityView(): [CommunityView, (change: Partial<CommunityView>) => void] {
-  const location = useLocation();
-  const history = useHistory();
-  const isBrowser = useIsBrowser();
-  const view = parseCommunityView(isBrowser ? location.search : '');
-
-  const update = useCallback(
-    (change: Partial<CommunityView>) => {
-      const current = parseCommunityView(history.location.search);
-      const next = { ...current, ...change };
-      const search = serializeCommunityView(next, history.location.search);
-      if (search === history.location.search) return;
-      const typing = next.tab === current.tab && next.sort === current.sort && next.query !== current.query;
-      (typing ? history.replace : history.push)({ ...history.location, search });
-    },
-    [history],
-  );
-  return [view, update];
+  return useUrlView(parseCommunityView, serializeCommunityView, typingReplaces);
 }

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import Layout from '@theme/Layout';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { translate } from '@docusaurus/Translate';
 import AntdArea from '@site/src/components/AntdArea';
+import Loading from '@site/src/components/Loading';
 import { parseCommunityPromptId } from '@site/src/pages/community-prompts/_utils/communityView';
 import CommunityTabs from '../CommunityTabs';
 import styles from './styles.module.css';
@@ -40,13 +40,7 @@ export default function CommunityPage({ title, description }: Props) {
         ) : (
           <AntdArea minHeight="30rem" withQueries>
             {() => (
-              <Suspense
-                fallback={
-                  <p aria-busy="true">
-                    {translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}
-                  </p>
-                }
-              >
+              <Suspense fallback={<Loading />}>
                 <CommunityPromptView key={id} id={id} />
               </Suspense>
             )}

@@ -1,8 +1,8 @@
-import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import type { CommunityListItem } from '@site/src/api/contract';
 import { useCommunityText } from '@site/src/api/queries/community';
 import { communityPromptPath } from '@site/src/navigation/communityPaths';
+import CommunityPromptHeading, { Byline } from '@site/src/components/CommunityPromptHeading';
 import CopyButton from '@site/src/components/CopyButton';
 import FavoriteStar from '@site/src/components/FavoriteStar';
 import OpenInChat from '@site/src/components/OpenInChat';
@@ -25,33 +25,21 @@ interface Props {
  * than the list's preview is fetched whole on copy or open in chat.
  */
 export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `community-prompt-${prompt.id}-title`;
   const text = useCommunityText(prompt);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <Heading className={styles.title} id={titleId} dir="auto">
-        <Link to={communityPromptPath(prompt.id)}>{prompt.title}</Link>
-      </Heading>
-      {prompt.remark && (
-        <p className={styles.remark} dir="auto">
-          {prompt.remark}
-        </p>
-      )}
+      <CommunityPromptHeading
+        prompt={prompt}
+        as={headingLevel === 2 ? 'h2' : 'h3'}
+        href={communityPromptPath(prompt.id)}
+        titleId={titleId}
+        classes={styles}
+      />
       <p className={styles.preview} dir="auto">
         {prompt.descriptionComplete ? prompt.description : `${prompt.description}…`}
       </p>
-      <p className={styles.meta}>
-        <span>
-          {translate(
-            {
-              id: 'community.card.author',
-              message: 'by {author}',
-              description: 'Author line of a community prompt; {author} is a username',
-            },
-            { author: prompt.author.username },
-          )}
-        </span>
+      <Byline prompt={prompt} className={styles.meta}>
         <span>
           {translate(
             {
@@ -62,7 +50,7 @@ export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props)
             { count: prompt.commentCount },
           )}
         </span>
-      </p>
+      </Byline>
       <div className={styles.actions}>
         <VoteButtons kind="community" id={prompt.id} size="small" listed={prompt} own={prompt.mine} />
         <FavoriteStar kind="community" id={prompt.id} listed={prompt.favorited} />

@@ -7,6 +7,7 @@ import type { CommunityPrompt } from '@site/src/api/contract';
 import { useCommunityPrompt } from '@site/src/api/queries/community';
 import { asApiFailure } from '@site/src/api/runtime/errors';
 import { COMMUNITY_PATH } from '@site/src/navigation/communityPaths';
+import { communityPromptsTitle } from '@site/src/i18n/common';
 import {
   extractVariables,
   fillVariables,
@@ -15,11 +16,13 @@ import {
   type VariableValues,
 } from '@site/src/prompts/variables';
 import CardSkeleton from '@site/src/components/CardSkeleton';
+import CommunityPromptHeading, { Byline } from '@site/src/components/CommunityPromptHeading';
 import CopyButton from '@site/src/components/CopyButton';
 import FavoriteStar from '@site/src/components/FavoriteStar';
 import OpenInChat from '@site/src/components/OpenInChat';
 import VoteButtons from '@site/src/components/VoteButtons';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
+import Loading from '@site/src/components/Loading';
 import VariableForm from '@site/src/components/VariableForm';
 import PromptTextView from '@site/src/components/PromptPage/PromptTextView';
 import { rememberedListView } from '../../_utils/listMemory';
@@ -61,27 +64,10 @@ function PromptDetail({ prompt }: { prompt: CommunityPrompt }) {
         }
       />
       <header className={styles.header}>
-        <h1 className={styles.title} dir="auto">
-          {prompt.title}
-        </h1>
-        {prompt.remark && (
-          <p className={styles.remark} dir="auto">
-            {prompt.remark}
-          </p>
-        )}
-        <p className={styles.meta}>
-          <span>
-            {translate(
-              {
-                id: 'community.card.author',
-                message: 'by {author}',
-                description: 'Author line of a community prompt; {author} is a username',
-              },
-              { author: prompt.author.username },
-            )}
-          </span>
+        <CommunityPromptHeading prompt={prompt} as="h1" classes={styles} />
+        <Byline prompt={prompt} className={styles.meta}>
           <time dateTime={prompt.createdAt}>{date}</time>
-        </p>
+        </Byline>
       </header>
 
       <div className={styles.toolbar}>
@@ -149,27 +135,14 @@ export default function CommunityPromptView({ id }: { id: number }) {
           </Link>
         </div>
       ) : (
-        <LiveUnavailable
-          what={translate({
-            id: 'page.communityPrompts.title',
-            message: 'Community prompts',
-            description: 'Heading and title of the communityPrompts page',
-          })}
-          onRetry={() => void prompt.refetch()}
-        />
+        <LiveUnavailable what={communityPromptsTitle()} onRetry={() => void prompt.refetch()} />
       );
   } else {
     body = (
       <>
         <PromptDetail prompt={prompt.data.prompt} />
         <div className={styles.comments} id="comments">
-          <Suspense
-            fallback={
-              <p aria-busy="true">
-                {translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}
-              </p>
-            }
-          >
+          <Suspense fallback={<Loading />}>
             <CommentThread kind="community" id={id} />
           </Suspense>
         </div>

@@ -5,11 +5,12 @@ import clsx from 'clsx';
 import { LIMITS } from '@site/src/api/limits';
 import type { CommunitySort } from '@site/src/api/contract';
 import { useCommunityMore, useCommunityPage } from '@site/src/api/queries/communityList';
-import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { useDebouncedValue } from '@site/src/hooks/useDebouncedValue';
 import { serializeCommunityView, type CommunityView } from '@site/src/pages/community-prompts/_utils/communityView';
+import { communityPromptsTitle } from '@site/src/i18n/common';
 import CardSkeleton from '@site/src/components/CardSkeleton';
 import CommunityPromptCard from '@site/src/pages/community-prompts/_components/CommunityPromptCard';
+import ListFooter from '@site/src/components/ListFooter';
 import LiveUnavailable from '@site/src/components/LiveUnavailable';
 import styles from './styles.module.css';
 
@@ -21,9 +22,6 @@ interface Props {
   /** Switches to the "My prompts" tab (from the empty list's invitation to share). */
   onShareOwn: () => void;
 }
-
-const loadingText = () =>
-  translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' });
 
 /** The community tab: search (debounced, in the URL), order, cards, numbered pages and, past them, "show more". */
 export default function CommunityList({ view, update, onShareOwn }: Props) {
@@ -94,16 +92,7 @@ export default function CommunityList({ view, update, onShareOwn }: Props) {
   if (list.isPending) {
     body = <CardSkeleton />;
   } else if (list.isError && !firstPage) {
-    body = (
-      <LiveUnavailable
-        what={translate({
-          id: 'page.communityPrompts.title',
-          message: 'Community prompts',
-          description: 'Heading and title of the communityPrompts page',
-        })}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    body = <LiveUnavailable what={communityPromptsTitle()} onRetry={() => void list.refetch()} />;
   } else if (items.length === 0) {
     body = (
       <div className={styles.empty} role="status">
@@ -252,42 +241,15 @@ export default function CommunityList({ view, update, onShareOwn }: Props) {
           )}
         </nav>
       )}
-      {lastNumbered && nextCursor && !loadingMore && !moreFailed && (
-        <div className={styles.more}>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setExtra({ key: listKey, cursors: [...cursors, nextCursor] })}
-          >
-            {translate({
-              id: 'account.action.loadMore',
-              message: 'Show more',
-              description: 'Button under a list that loads its next page',
-            })}
-          </button>
-        </div>
-      )}
-      {loadingMore && (
-        <p className={styles.more} aria-busy="true">
-          {loadingText()}
-        </p>
-      )}
-      {moreFailed && (
-        <div className={styles.more} role="alert">
-          <span>{apiErrorMessage(moreFailed.error, 'submit')}</span>{' '}
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            onClick={() => void moreFailed.refetch()}
-          >
-            {translate({
-              id: 'live.retry',
-              message: 'Retry',
-              description: 'Button that loads an unavailable live part again',
-            })}
-          </button>
-        </div>
-      )}
+      <ListFooter
+        hasMore={lastNumbered && Boolean(nextCursor)}
+        loading={loadingMore}
+        error={moreFailed?.error}
+        onMore={() => {
+          if (nextCursor) setExtra({ key: listKey, cursors: [...cursors, nextCursor] });
+        }}
+        onRetry={() => void moreFailed?.refetch()}
+      />
     </div>
   );
 }

@@ -4,25 +4,19 @@
  * while it was typed. Storage that cannot be used (private mode, iframes)
  * just keeps nothing.
  */
+import { sessionValue } from '@site/src/utils/sessionValue';
+
 export interface FeedbackDraft {
   message: string;
   contact: string;
 }
 
-const KEY = 'promptdeck.feedbackDraft';
-
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+const stored = sessionValue('promptdeck.feedbackDraft');
 
 export function readDraft(): FeedbackDraft | undefined {
+  const raw = stored.read();
+  if (!raw) return undefined;
   try {
-    const raw = storage()?.getItem(KEY);
-    if (!raw) return undefined;
     const value = JSON.parse(raw) as Partial<FeedbackDraft> | null;
     const message = typeof value?.message === 'string' ? value.message : '';
     const contact = typeof value?.contact === 'string' ? value.contact : '';
@@ -33,18 +27,10 @@ export function readDraft(): FeedbackDraft | undefined {
 }
 
 export function saveDraft(draft: FeedbackDraft): void {
-  try {
-    if (draft.message || draft.contact) storage()?.setItem(KEY, JSON.stringify(draft));
-    else storage()?.removeItem(KEY);
-  } catch {
-    // Full or blocked storage: the form still holds the text.
-  }
+  if (draft.message || draft.contact) stored.write(JSON.stringify(draft));
+  else stored.remove();
 }
 
 export function clearDraft(): void {
-  try {
-    storage()?.removeItem(KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  stored.remove();
 }

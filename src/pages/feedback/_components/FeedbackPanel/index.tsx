@@ -1,9 +1,6 @@
 import { translate } from '@docusaurus/Translate';
-import { useSession } from '@site/src/api/queries/session';
-import { useShownMember } from '@site/src/hooks/useShownMember';
 import FeedbackForm from '@site/src/pages/feedback/_components/FeedbackForm';
-import LiveUnavailable from '@site/src/components/LiveUnavailable';
-import SignInInvite from '@site/src/components/SignInInvite';
+import MembersOnly from '@site/src/components/MembersOnly';
 import styles from './styles.module.css';
 
 /**
@@ -12,33 +9,20 @@ import styles from './styles.module.css';
  * written, the form stays with its text.
  */
 export default function FeedbackPanel() {
-  const session = useSession();
-  const showForm = useShownMember(session) !== null;
-
-  if (session.status === 'loading') {
-    return (
-      <p aria-busy="true">
-        {translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}
-      </p>
-    );
-  }
-  if (!showForm && session.status === 'unavailable') {
-    return <LiveUnavailable onRetry={session.retry} />;
-  }
-  if (!showForm) {
-    return (
-      <SignInInvite
-        message={translate({
-          id: 'feedback.visitor',
-          message: 'Sign in to send us feedback: ideas, problems, prompts you miss. We read every message.',
-          description: 'The feedback page for a visitor who is not signed in',
-        })}
-      />
-    );
-  }
   return (
-    <div className={styles.panel}>
-      <FeedbackForm sessionEnded={!session.user} />
-    </div>
+    <MembersOnly
+      invite={translate({
+        id: 'feedback.visitor',
+        message: 'Sign in to send us feedback: ideas, problems, prompts you miss. We read every message.',
+        description: 'The feedback page for a visitor who is not signed in',
+      })}
+      keepWhenExpired
+    >
+      {({ sessionEnded }) => (
+        <div className={styles.panel}>
+          <FeedbackForm sessionEnded={sessionEnded} />
+        </div>
+      )}
+    </MembersOnly>
   );
 }

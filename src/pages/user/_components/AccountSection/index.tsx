@@ -5,6 +5,7 @@ import type { User } from '@site/src/api/contract';
 import { useSignOut, useSignOutEverywhere } from '@site/src/api/queries/sessionActions';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { successMessages } from '@site/src/components/account/messages';
+import { cancelText } from '@site/src/i18n/common';
 import { useToast } from '@site/src/components/AntdArea';
 import ChangePasswordForm from '@site/src/components/account/ChangePasswordForm';
 import styles from './styles.module.css';
@@ -68,11 +69,7 @@ export default function AccountSection({ user }: { user: User }) {
             message: 'Sign out everywhere',
             description: 'Confirm button of signing out everywhere',
           })}
-          cancelText={translate({
-            id: 'account.action.cancel',
-            message: 'Cancel',
-            description: 'Cancel button of a dialog',
-          })}
+          cancelText={cancelText()}
           onConfirm={() =>
             signOutEverywhere.mutate(undefined, {
               onSuccess: done(successMessages.signedOutEverywhere()),

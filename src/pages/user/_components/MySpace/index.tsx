@@ -2,10 +2,9 @@ import { lazy, Suspense } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { Button } from 'antd';
 import Notice from '@site/src/components/Notice';
-import { useSession } from '@site/src/api/queries/session';
-import { useShownMember } from '@site/src/hooks/useShownMember';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
-import SignInInvite from '@site/src/components/SignInInvite';
+import Loading from '@site/src/components/Loading';
+import MembersOnly from '@site/src/components/MembersOnly';
 // Only members see these: visitors' first load skips their dialogs, switches and lists.
 const MemberSections = lazy(() => import('../MemberSections'));
 
@@ -15,54 +14,36 @@ const MemberSections = lazy(() => import('../MemberSections'));
  * dialog asks to sign in again; a sign-out (not "expired") leaves it.
  */
 export default function MySpace() {
-  const session = useSession();
-  const shownUser = useShownMember(session);
-
-  if (session.status === 'loading') {
-    return (
-      <p aria-busy="true">
-        {translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}
-      </p>
-    );
-  }
-  if (!shownUser && session.status === 'unavailable') {
-    return (
-      <Notice
-        type="error"
-        role="alert"
-        title={apiErrorMessage({ code: 'NETWORK_ERROR' })}
-        action={
-          <Button onClick={session.retry}>
-            {translate({
-              id: 'account.action.retry',
-              message: 'Try again',
-              description: 'Retry button after a failed load',
-            })}
-          </Button>
-        }
-      />
-    );
-  }
-  if (!shownUser) {
-    return (
-      <SignInInvite
-        message={translate({
-          id: 'account.mySpace.visitor',
-          message: 'Sign in to keep your own prompts, share them with the community and manage your account.',
-          description: 'My space for a visitor',
-        })}
-      />
-    );
-  }
   return (
-    <Suspense
-      fallback={
-        <p aria-busy="true">
-          {translate({ id: 'account.loading', message: 'Loading…', description: 'Shown while data loads' })}
-        </p>
-      }
+    <MembersOnly
+      invite={translate({
+        id: 'account.mySpace.visitor',
+        message: 'Sign in to keep your own prompts, share them with the community and manage your account.',
+        description: 'My space for a visitor',
+      })}
+      keepWhenExpired
+      unavailable={(retry) => (
+        <Notice
+          type="error"
+          role="alert"
+          title={apiErrorMessage({ code: 'NETWORK_ERROR' })}
+          action={
+            <Button onClick={retry}>
+              {translate({
+                id: 'account.action.retry',
+                message: 'Try again',
+                description: 'Retry button after a failed load',
+              })}
+            </Button>
+          }
+        />
+      )}
     >
-      <MemberSections user={shownUser} sessionEnded={!session.user && session.expired} />
-    </Suspense>
+      {({ user, sessionEnded }) => (
+        <Suspense fallback={<Loading />}>
+          <MemberSections user={user} sessionEnded={sessionEnded} />
+        </Suspense>
+      )}
+    </MembersOnly>
   );
 }

@@ -8,6 +8,7 @@ import type { ExportDocumentInput } from '@site/src/api/contract';
 import { useExport, useImport, useKeptPrompts } from '@site/src/api/queries/transfer';
 import { apiErrorMessage, quotaMessage } from '@site/src/api/errorMessages';
 import { EXPORT_VERSION } from '@site/src/api/limits';
+import { cancelText } from '@site/src/i18n/common';
 import { formatCount, selectPlural } from '@site/src/i18n/plural';
 import type { ImportProblem } from './importFile';
 import { exportFileName, previewImport, type ImportPreview } from './importPreview';
@@ -285,9 +286,7 @@ export default function TransferSection() {
                 description: 'Confirm button of the import',
               })}
             </Button>
-            <Button onClick={() => setPending(null)}>
-              {translate({ id: 'account.action.cancel', message: 'Cancel', description: 'Cancel button of a dialog' })}
-            </Button>
+            <Button onClick={() => setPending(null)}>{cancelText()}</Button>
           </div>
         </div>
       )}
