@@ -27,6 +27,7 @@ import type {
   RoleBody,
   SuspendBody,
 } from '../contract';
+import { asApiFailure } from '../runtime/errors';
 import { withApi } from '../runtime/loadApi';
 import { commentQueries } from './comments';
 import { communityQueries } from './community';
@@ -141,6 +142,12 @@ function invalidatePublic(client: QueryClient) {
   void client.invalidateQueries({ queryKey: commentQueries.all() });
 }
 
+/** A 404 on an action: what it acted on is gone, so the lists that showed it are read again. */
+function refreshWhenGone(client: QueryClient, error: unknown, ...keys: QueryKey[]) {
+  if (asApiFailure(error)?.code !== 'NOT_FOUND') return;
+  for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+}
+
 /** Every log list is stale after any action (each writes an entry). */
 const invalidateLog = (client: QueryClient) => void client.invalidateQueries({ queryKey: adminQueries.logLists() });
 
@@ -166,6 +173,7 @@ export function useQueueAction() {
       invalidateLog(client);
       if (body.action !== 'dismiss') invalidatePublic(client);
     },
+    onError: (error) => refreshWhenGone(client, error, adminQueries.queueLists()),
   });
 }
 
@@ -198,6 +206,7 @@ export function useContentAction() {
       invalidateLog(client);
       invalidatePublic(client);
     },
+    onError: (error) => refreshWhenGone(client, error, adminQueries.contentLists(), adminQueries.queueLists()),
   });
 }
 
@@ -230,6 +239,7 @@ export function useMemberAction(id: number) {
       invalidateLog(client);
       if (action.kind === 'suspend' || action.kind === 'lift') invalidatePublic(client);
     },
+    onError: (error) => refreshWhenGone(client, error, adminQueries.member(id).queryKey, adminQueries.memberLists()),
   });
 }
 
@@ -250,6 +260,7 @@ export function useDeleteMember(id: number) {
       invalidateLog(client);
       invalidatePublic(client);
     },
+    onError: (error) => refreshWhenGone(client, error, adminQueries.member(id).queryKey, adminQueries.memberLists()),
   });
 }
 
@@ -266,5 +277,6 @@ export function useMarkFeedback() {
       void client.invalidateQueries({ queryKey: adminQueries.feedbackLists() });
       invalidateLog(client);
     },
+    onError: (error) => refreshWhenGone(client, error, adminQueries.feedbackLists()),
   });
 }
