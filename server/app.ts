@@ -11,6 +11,7 @@ import { PasswordHasher } from './auth/passwords';
 import { changesPublicAnswers, checkPublicAnswerRoute, PublicAnswerCache } from './cache/publicAnswers';
 import { resolveResetCodeSecret } from './auth/resetCodeSecret';
 import { loadSession } from './auth/sessions';
+import { refuseSuspendedWrite } from './auth/suspension';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db';
@@ -31,6 +32,7 @@ import transferRoutes from './routes/transfer';
 import healthRoutes from './routes/health';
 import { readLimits } from './search';
 import promptRoutes from './routes/prompts';
+import reportRoutes from './routes/reports';
 import voteRoutes from './routes/votes';
 import type { AppDeps } from './types';
 
@@ -129,6 +131,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         if (isSafeMethod(request.method)) return;
         await writeIp.call(this, request, reply);
         await writeAccount.call(this, request, reply);
+        // A suspended member may read and take care of their account; other writes stop here.
+        refuseSuspendedWrite(request);
       });
       // Reads are counted the same way, before their query is validated or run.
       api.addHook('onRequest', readLimits(api));
@@ -147,6 +151,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(favoriteRoutes, { prefix: '/favorites' });
       await api.register(commentRoutes, { prefix: '/comments' });
       await api.register(feedbackRoutes, { prefix: '/feedback' });
+      await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(transferRoutes);
 
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

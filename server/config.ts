@@ -205,6 +205,7 @@ const envSchema = z
     RATE_LIMIT_WRITE_IP: int(300, 1, 1_000_000),
     RATE_LIMIT_WRITE_ACCOUNT: int(120, 1, 1_000_000),
     RATE_LIMIT_IMPORT_ACCOUNT: int(10, 1, 1_000_000),
+    RATE_LIMIT_REPORT_ACCOUNT: int(30, 1, 1_000_000),
     RATE_LIMIT_READ_IP: int(600, 1, 1_000_000),
     RATE_LIMIT_READ_ACCOUNT: int(600, 1, 1_000_000),
     RATE_LIMIT_SEARCH_IP: int(60, 1, 1_000_000),
@@ -334,6 +335,8 @@ const envSchema = z
           writeAccount: { max: env.RATE_LIMIT_WRITE_ACCOUNT, windowMs: 60_000 },
           // Storing a large document holds SQLite's writer (about a second per 15 MB): a few an hour.
           importAccount: { max: env.RATE_LIMIT_IMPORT_ACCOUNT, windowMs: 60 * 60_000 },
+          // Reports per member an hour: more than a careful reader files, few enough that one account cannot flood the queue.
+          reportAccount: { max: env.RATE_LIMIT_REPORT_ACCOUNT, windowMs: 60 * 60_000 },
           // Reads (server/search/readLimits.ts): visitors per address, members per account.
           readIp: { max: env.RATE_LIMIT_READ_IP, windowMs: 60_000 },
           readAccount: { max: env.RATE_LIMIT_READ_ACCOUNT, windowMs: 60_000 },

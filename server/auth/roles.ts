@@ -8,6 +8,7 @@ import { SUSPENSION_DURATION_MS, type Role, type Suspension, type SuspensionDura
 import type { Db } from '../db';
 import { AppError } from '../errors';
 import { writeLogEntry } from '../repositories/moderationLog';
+import type { Viewer } from '../repositories/targets';
 import type { SessionUser } from '../types';
 
 /** `suspended_until` of a suspension that lasts until a moderator lifts it (later than any real date). */
@@ -100,4 +101,9 @@ export async function applyAdminUsernames(
     const found = new Set(named.map((row) => row.username_lower));
     return { unknown: usernames.filter((name) => !found.has(name.toLowerCase())) };
   });
+}
+
+/** Whom a read is for (repositories/targets.ts): moderators also see hidden items. */
+export function viewerOf(user: SessionUser | null): Viewer {
+  return user ? { id: user.id, moderator: isModerator(user) } : null;
 }

@@ -153,6 +153,8 @@ export const PUBLIC_ANSWER_WRITES: Record<string, ChangesPublicAnswers> = {
   'POST /api/auth/reset-password': false,
   'POST /api/auth/change-password': false,
   'POST /api/feedback': false,
+  // A report can hide its item at once (REPORT_HIDE_THRESHOLD).
+  'POST /api/reports': true,
 };
 
 /** Throws when a write route under /api does not say whether it changes public answers. */

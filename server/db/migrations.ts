@@ -12,6 +12,7 @@ import {
   dropSearchIndex,
   dropSearchVersion,
   dropSearchVocabulary,
+  watchHiddenPrompts,
 } from '../search/indexSchema';
 import type { DialectName } from '.';
 
@@ -153,7 +154,7 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
         await addCommentThreads(db);
         await addPagingIndexes(db);
         await addSearchIndex(db, dialect);
-        await recomputeAllCounters(db);
+        await recomputeAllCounters(db, { beforeModeration: true });
       },
       async down(db: Kysely<any>) {
         await dropSearchIndex(db, dialect);
@@ -203,8 +204,10 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
     '0006_moderation': {
       async up(db: Kysely<any>) {
         await addModeration(db, id);
+        await watchHiddenPrompts(db, dialect);
       },
       async down(db: Kysely<any>) {
+        await watchHiddenPrompts(db, dialect, false);
         await dropModeration(db);
       },
     },
@@ -380,6 +383,7 @@ async function addModeration(db: Kysely<any>, id: (col: ColumnDefinitionBuilder)
     .addColumn('subject_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('subject_name', 'text')
     .addColumn('note', 'text')
+    .addColumn('detail', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('moderation_log_newest_idx').on('moderation_log').columns(['created_at', 'id']).execute();

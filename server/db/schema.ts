@@ -177,6 +177,8 @@ export interface ModerationLogTable {
   subject_user_id: number | null;
   subject_name: string | null;
   note: string | null;
+  /** What the action needs besides its note: the duration of a suspension ('1d', '7d', 'indefinite'). */
+  detail: string | null;
   created_at: string;
 }
 

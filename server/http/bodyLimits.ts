@@ -4,7 +4,7 @@
  * or validated. Routes not named here take config.bodyLimit (BODY_LIMIT), a
  * few kilobytes: logins, votes, favorites.
  */
-import { CODE_UNITS_PER_CHARACTER_MAX, LIMITS } from '../../src/api/limits';
+import { CODE_UNITS_PER_CHARACTER_MAX, LIMITS, MODERATION_LIMITS } from '../../src/api/limits';
 
 /** A code unit written as a JSON escape (\uXXXX) is 6 bytes: what a client may send for any character. */
 const JSON_BYTES_PER_CODE_UNIT = 6;
@@ -26,4 +26,7 @@ export const BODY_LIMITS = {
   ),
   comment: jsonBodyLimit(LIMITS.COMMENT_MAX),
   feedback: jsonBodyLimit(LIMITS.FEEDBACK_MESSAGE_MAX, LIMITS.FEEDBACK_CONTACT_MAX),
+  report: jsonBodyLimit(MODERATION_LIMITS.REPORT_NOTE_MAX),
+  /** Console actions: a note, and a second one when a queue action also suspends the author. */
+  moderation: jsonBodyLimit(MODERATION_LIMITS.MODERATION_NOTE_MAX, MODERATION_LIMITS.MODERATION_NOTE_MAX),
 } as const;

@@ -161,6 +161,12 @@ const TAGS = [
   { name: 'favorites', description: "The caller's favorite curated and community prompts." },
   { name: 'comments', description: 'Threaded comments on curated and community prompts.' },
   { name: 'feedback', description: 'Messages to the site owner.' },
+  { name: 'moderation', description: 'Members report community prompts and comments to the moderators.' },
+  {
+    name: 'admin',
+    description:
+      'The moderation console: reports queue, content, members, feedback inbox and log (moderators and admins; 404 for everyone else).',
+  },
   { name: 'transfer', description: "Export and import of the caller's prompts and favorites as one JSON document." },
   { name: 'health', description: 'Liveness and database check.' },
 ];

@@ -4,35 +4,58 @@
  * keeping favorites. Each count reads one index on the account (never the
  * table) and at most the cap's number of rows.
  *
+ * Accounts younger than NEW_ACCOUNT_HOURS have lower budgets (NEW_ACCOUNT_CAPS, the one home of
+ * those numbers); the refusal then names the lower number.
+ *
  * Callers check inside the transaction that adds the rows, after
  * `lockAccount`, so two requests of one account cannot both take the last
  * place (PostgreSQL: a row lock on the user; SQLite runs one transaction at
  * a time).
  */
 import { ACCOUNT_CAPS, QUOTA_LIMITS, type QuotaField } from '../../src/api/limits';
+import type { Standing } from '../auth/accountAge';
 import { toInt, type Db, type DialectName } from '../db';
 import { AppError, retryAfter } from '../errors';
 
-const MESSAGES: Record<QuotaField, string> = {
-  prompts: `An account keeps at most ${QUOTA_LIMITS.prompts} prompts`,
-  favorites: `An account keeps at most ${QUOTA_LIMITS.favorites} favorites`,
-  shared: `An account shares at most ${QUOTA_LIMITS.shared} prompts a day`,
-  comments: `An account posts at most ${QUOTA_LIMITS.comments} comments an hour`,
+/** The budgets of an account younger than NEW_ACCOUNT_HOURS, over the same windows as ACCOUNT_CAPS. */
+export const NEW_ACCOUNT_CAPS = {
+  SHARED_PROMPTS_PER_DAY: 5,
+  COMMENTS_PER_HOUR: 10,
+} as const;
+
+/** The budgets that apply to an account of this standing (none given: an established account). */
+function budgetsFor(standing?: Standing) {
+  const young = standing?.newAccount === true;
+  return {
+    sharedPerDay: young ? NEW_ACCOUNT_CAPS.SHARED_PROMPTS_PER_DAY : ACCOUNT_CAPS.SHARED_PROMPTS_PER_DAY,
+    commentsPerHour: young ? NEW_ACCOUNT_CAPS.COMMENTS_PER_HOUR : ACCOUNT_CAPS.COMMENTS_PER_HOUR,
+  };
+}
+
+const MESSAGES: Record<QuotaField, (limit: number) => string> = {
+  prompts: (limit) => `An account keeps at most ${limit} prompts`,
+  favorites: (limit) => `An account keeps at most ${limit} favorites`,
+  shared: (limit) => `This account shares at most ${limit} prompts a day`,
+  comments: (limit) => `This account posts at most ${limit} comments an hour`,
 };
 
 /**
  * QUOTA_EXCEEDED naming the cap. Storage caps are 403 (waiting does not help);
  * budgets per period are 429 with the seconds until a place frees up.
  */
-export function quotaExceeded(field: QuotaField, retryAfterSeconds?: number): AppError {
+export function quotaExceeded(
+  field: QuotaField,
+  retryAfterSeconds?: number,
+  limit: number = QUOTA_LIMITS[field],
+): AppError {
   const headers = retryAfterSeconds === undefined ? undefined : retryAfter(retryAfterSeconds);
   return new AppError(
     retryAfterSeconds === undefined ? 403 : 429,
     'QUOTA_EXCEEDED',
-    MESSAGES[field],
+    MESSAGES[field](limit),
     field,
     headers,
-    QUOTA_LIMITS[field],
+    limit,
   );
 }
 
@@ -82,27 +105,41 @@ function budgetOf(times: string[], max: number, windowMs: number, now: string): 
 }
 
 /** Shares left today: prompts that became shared in the last day, `except` one (a prompt shared again is not counted twice). */
-export async function shareBudget(db: Db, userId: number, now: string, except?: number): Promise<Budget> {
+export async function shareBudget(
+  db: Db,
+  userId: number,
+  now: string,
+  except?: number,
+  standing?: Standing,
+): Promise<Budget> {
+  const max = budgetsFor(standing).sharedPerDay;
   const since = new Date(Date.parse(now) - ACCOUNT_CAPS.SHARE_WINDOW_MS).toISOString();
   let query = db.selectFrom('prompts').select('shared_at').where('user_id', '=', userId).where('shared_at', '>', since);
   if (except !== undefined) query = query.where('id', '!=', except);
-  const rows = await query.orderBy('shared_at', 'desc').limit(ACCOUNT_CAPS.SHARED_PROMPTS_PER_DAY).execute();
+  const rows = await query.orderBy('shared_at', 'desc').limit(max).execute();
   return budgetOf(
     rows.map((row) => row.shared_at!),
-    ACCOUNT_CAPS.SHARED_PROMPTS_PER_DAY,
+    max,
     ACCOUNT_CAPS.SHARE_WINDOW_MS,
     now,
   );
 }
 
 /** Throws QUOTA_EXCEEDED (shared, 429) when the day's shares are spent. */
-export async function assertShareBudget(db: Db, userId: number, now: string, except?: number): Promise<void> {
-  const budget = await shareBudget(db, userId, now, except);
-  if (budget.left < 1) throw quotaExceeded('shared', budget.retryAfterSeconds);
+export async function assertShareBudget(
+  db: Db,
+  userId: number,
+  now: string,
+  except?: number,
+  standing?: Standing,
+): Promise<void> {
+  const budget = await shareBudget(db, userId, now, except, standing);
+  if (budget.left < 1) throw quotaExceeded('shared', budget.retryAfterSeconds, budgetsFor(standing).sharedPerDay);
 }
 
 /** Throws QUOTA_EXCEEDED (comments, 429) when the hour's comments are spent (replies and deleted placeholders count). */
-export async function assertCommentBudget(db: Db, userId: number, now: string): Promise<void> {
+export async function assertCommentBudget(db: Db, userId: number, now: string, standing?: Standing): Promise<void> {
+  const max = budgetsFor(standing).commentsPerHour;
   const since = new Date(Date.parse(now) - ACCOUNT_CAPS.COMMENT_WINDOW_MS).toISOString();
   const rows = await db
     .selectFrom('comments')
@@ -110,13 +147,13 @@ export async function assertCommentBudget(db: Db, userId: number, now: string): 
     .where('user_id', '=', userId)
     .where('created_at', '>', since)
     .orderBy('created_at', 'desc')
-    .limit(ACCOUNT_CAPS.COMMENTS_PER_HOUR)
+    .limit(max)
     .execute();
   const budget = budgetOf(
     rows.map((row) => row.created_at),
-    ACCOUNT_CAPS.COMMENTS_PER_HOUR,
+    max,
     ACCOUNT_CAPS.COMMENT_WINDOW_MS,
     now,
   );
-  if (budget.left < 1) throw quotaExceeded('comments', budget.retryAfterSeconds);
+  if (budget.left < 1) throw quotaExceeded('comments', budget.retryAfterSeconds, max);
 }

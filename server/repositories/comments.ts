@@ -9,16 +9,33 @@
  * replies is removed, and a placeholder left without replies goes with it.
  * Counters (comments on the target, replies on the top comment) change in the
  * same transaction, under the target's lock.
+ *
+ * A comment a moderator (or reports) hid shows only to its author and to
+ * moderators, marked `hidden`; for everyone else a hidden top comment with
+ * replies is a placeholder like a deleted one, and any other hidden comment is
+ * not there (commentVisibleTo in targets.ts). Hidden comments are not counted.
  */
 import { sql, type SqlBool } from 'kysely';
 import type { Comment, Reply } from '../../src/api/contract';
 import { LIMITS } from '../../src/api/limits';
-import { toInt, type AppDatabase, type Db } from '../db';
+import { toInt, type AppDatabase, type Db, type DialectName } from '../db';
 import { AppError, errors } from '../errors';
+import { ESTABLISHED, type Standing } from '../auth/accountAge';
 import { assertCommentBudget, lockAccount } from './caps';
+import { assertNoLinks, assertNotRepeated } from './spam';
 import { changeCounters, lockCounters, readCounters } from './counters';
 import { decodeCursor, encodeCursor, pageOf } from './cursor';
-import { assertVisibleTarget, ofTarget, type Target } from './targets';
+import { hiddenField } from './hidden';
+import {
+  assertVisibleTarget,
+  commentVisibleTo,
+  isHiddenFrom,
+  ofTarget,
+  threadsWithHiddenRepliesFor,
+  viewerId,
+  type Target,
+  type Viewer,
+} from './targets';
 
 const commentNotFound = () => errors.notFound('Comment not found');
 
@@ -37,16 +54,29 @@ function commentQuery(db: Db) {
       'c.created_at',
       'c.deleted_at',
       'c.reply_count',
+      'c.hidden_at',
+      'c.hidden_note',
       'u.username',
       'parent.deleted_at as parent_deleted_at',
+      'parent.hidden_at as parent_hidden_at',
+      'parent.user_id as parent_user_id',
       'pu.username as parent_username',
     ]);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof commentQuery>['execute']>>[number];
 
-function toReply(row: Row, me: number | null): Reply {
-  const deleted = row.deleted_at !== null;
+function toReply(row: Row, viewer: Viewer): Reply {
+  const me = viewerId(viewer);
+  // Hidden from this viewer and still listed: a placeholder, as a deleted comment with replies is.
+  const deleted = row.deleted_at !== null || isHiddenFrom(viewer, row);
+  const parentShown =
+    row.parent_id !== null &&
+    row.parent_deleted_at === null &&
+    !(
+      row.parent_user_id !== null &&
+      isHiddenFrom(viewer, { hidden_at: row.parent_hidden_at, user_id: row.parent_user_id })
+    );
   return {
     id: row.id,
     parentId: row.parent_id,
@@ -54,9 +84,9 @@ function toReply(row: Row, me: number | null): Reply {
     deleted,
     author: deleted ? null : { username: row.username },
     mine: !deleted && me !== null && row.user_id === me,
+    ...(deleted ? {} : hiddenField(row)),
     createdAt: row.created_at,
-    replyTo:
-      row.parent_id !== null && row.parent_deleted_at === null && row.parent_username ? row.parent_username : null,
+    replyTo: parentShown && row.parent_username ? row.parent_username : null,
   };
 }
 
@@ -95,12 +125,12 @@ function spend(budget: Budget, row: Row): boolean {
 async function repliesAfter(
   db: Db,
   rootId: number,
-  me: number | null,
+  me: Viewer,
   cursor: string | undefined,
   pageSize: number,
   budget: Budget,
 ) {
-  let query = commentQuery(db).where('c.root_id', '=', rootId);
+  let query = commentQuery(db).where('c.root_id', '=', rootId).where(commentVisibleTo(me, 'c'));
   if (cursor) {
     const [createdAt, id] = decodeCursor(cursor, ['string', 'number']);
     query = query.where(sql<SqlBool>`(c.created_at, c.id) > (${createdAt}, ${id})`);
@@ -127,17 +157,13 @@ async function repliesAfter(
  * unless the target is visible. A thread joins the page only when it and its
  * first reply fit the byte budget (the first thread always fits).
  */
-export async function listThreads(
-  db: Db,
-  target: Target,
-  me: number | null,
-  options: { cursor?: string; pageSize: number },
-) {
+export async function listThreads(db: Db, target: Target, me: Viewer, options: { cursor?: string; pageSize: number }) {
   const counters = await readCounters(db, target, me);
   let query = commentQuery(db)
     .where('c.target_kind', '=', target.kind)
     .where('c.target_ref', '=', target.ref)
-    .where('c.root_id', 'is', null);
+    .where('c.root_id', 'is', null)
+    .where(commentVisibleTo(me, 'c'));
   if (options.cursor) {
     const [createdAt, id] = decodeCursor(options.cursor, ['string', 'number']);
     query = query.where(sql<SqlBool>`(c.created_at, c.id) < (${createdAt}, ${id})`);
@@ -148,6 +174,11 @@ export async function listThreads(
     .limit(options.pageSize + 1)
     .execute();
   const { items: roots, nextCursor } = pageOf(rows, options.pageSize, replyKey);
+  const withHiddenReplies = await threadsWithHiddenRepliesFor(
+    db,
+    me,
+    roots.map((root) => root.id),
+  );
   const budget = newBudget();
   const items: Comment[] = [];
   for (const root of roots) {
@@ -155,10 +186,10 @@ export async function listThreads(
     const before = budget.bytes;
     if (!spend(budget, root)) break;
     const replies =
-      replyCount > 0
+      replyCount > 0 || withHiddenReplies.has(root.id)
         ? await repliesAfter(db, root.id, me, undefined, LIMITS.REPLIES_PREVIEW, budget)
         : { items: [], nextCursor: null };
-    if (replyCount > 0 && replies.items.length === 0 && items.length > 0) {
+    if ((replyCount > 0 || withHiddenReplies.has(root.id)) && replies.items.length === 0 && items.length > 0) {
       budget.bytes = before;
       break;
     }
@@ -175,7 +206,7 @@ export async function listReplies(
   db: Db,
   target: Target,
   rootId: number,
-  me: number | null,
+  me: Viewer,
   options: { cursor?: string; pageSize: number },
 ) {
   await assertVisibleTarget(db, target, me);
@@ -185,24 +216,32 @@ export async function listReplies(
     .where('id', '=', rootId)
     .where(ofTarget(target))
     .where('root_id', 'is', null)
+    .where(commentVisibleTo(me, 'comments'))
     .executeTakeFirst();
   if (!root) throw commentNotFound();
   return repliesAfter(db, rootId, me, options.cursor, options.pageSize, newBudget());
 }
 
-/** Posts a comment, or a reply when `parentId` is given; 404 unless the target is visible; QUOTA_EXCEEDED when the hour's comments are spent. */
+/**
+ * Posts a comment, or a reply when `parentId` is given; 404 unless the target is visible;
+ * QUOTA_EXCEEDED when the hour's comments are spent; the spam rules of spam.ts for links and
+ * repeated text.
+ */
 export async function createComment(
   database: AppDatabase,
   me: { id: number; username: string },
   target: Target,
   body: { text: string; parentId?: number | null },
   now: string,
+  standing: Standing = ESTABLISHED,
 ): Promise<Reply> {
+  assertNoLinks(standing, { text: body.text });
   return database.kysely.transaction().execute(async (trx) => {
     // The account before the target, as sharing a prompt does, so the two never wait on each other.
     await lockAccount(trx, database.dialect, me.id);
     await lockCounters(trx, database.dialect, target, me.id);
-    await assertCommentBudget(trx, me.id, now);
+    await assertCommentBudget(trx, me.id, now, standing);
+    await assertNotRepeated(trx, me.id, target, body.text, now);
     const parentId = body.parentId ?? null;
     let parent: Row | undefined;
     if (parentId !== null) {
@@ -211,7 +250,7 @@ export async function createComment(
         .where('c.target_kind', '=', target.kind)
         .where('c.target_ref', '=', target.ref)
         .executeTakeFirst();
-      if (!parent || parent.deleted_at !== null) {
+      if (!parent || parent.deleted_at !== null || isHiddenFrom(me.id, parent)) {
         throw new AppError(400, 'INVALID_PARENT', 'The comment you reply to does not exist on this prompt', 'parentId');
       }
     }
@@ -265,58 +304,94 @@ export async function deleteComment(
   const find = (executor: Db) =>
     executor
       .selectFrom('comments')
-      .select(['id', 'target_kind', 'target_ref', 'user_id', 'parent_id', 'root_id', 'deleted_at'])
+      .select(['id', 'target_kind', 'target_ref', 'user_id', 'parent_id', 'root_id', 'deleted_at', 'hidden_at'])
       .where('id', '=', commentId)
       .executeTakeFirst();
   const comment = await find(db);
   if (!comment || comment.deleted_at !== null) throw commentNotFound();
   const target: Target = { kind: comment.target_kind, ref: comment.target_ref };
   if (comment.user_id !== meId) {
+    // Someone else's hidden comment is, for the caller, one that does not exist.
+    if (comment.hidden_at !== null) throw commentNotFound();
     // A comment on a prompt the caller cannot see is, for them, a comment that does not exist.
     await assertVisibleTarget(db, target, meId).catch((error: unknown) => {
       throw error instanceof AppError && error.statusCode === 404 ? commentNotFound() : error;
     });
     throw errors.forbidden('You can only delete your own comments');
   }
-  // The author may not see the prompt any more (unshared): lock its counters as its owner, who always does.
-  const lockAs =
-    target.kind === 'community'
-      ? ((await db.selectFrom('prompts').select('user_id').where('id', '=', target.ref).executeTakeFirst())?.user_id ??
-        meId)
-      : meId;
-
   await db.transaction().execute(async (trx) => {
-    await lockCounters(trx, database.dialect, target, lockAs);
+    await lockCommentTarget(trx, database.dialect, target);
     const current = await find(trx);
     if (!current || current.deleted_at !== null) throw commentNotFound();
-    await changeCounters(trx, target, { comments: -1 });
-    const hasReplies = async (id: number) =>
-      Boolean(await trx.selectFrom('comments').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst());
-    const remove = async (row: { id: number; root_id: number | null }) => {
-      await trx.deleteFrom('comments').where('id', '=', row.id).execute();
-      if (row.root_id !== null)
-        await trx
-          .updateTable('comments')
-          .set({ reply_count: sql<number>`reply_count - 1` })
-          .where('id', '=', row.root_id)
-          .execute();
-    };
-    if (await hasReplies(current.id)) {
-      await trx.updateTable('comments').set({ deleted_at: now, text: '' }).where('id', '=', current.id).execute();
-      return;
-    }
-    await remove(current);
-    // Placeholders left without replies go too, up the chain.
-    let parentId = current.parent_id;
-    while (parentId !== null) {
-      const parent = await trx
-        .selectFrom('comments')
-        .select(['id', 'parent_id', 'root_id', 'deleted_at'])
-        .where('id', '=', parentId)
-        .executeTakeFirst();
-      if (!parent || parent.deleted_at === null || (await hasReplies(parent.id))) break;
-      await remove(parent);
-      parentId = parent.parent_id;
-    }
+    await removeComment(trx, current, now);
   });
+}
+
+/**
+ * Inside a transaction: locks the counters of a comment's target whoever may see it now (a
+ * prompt since unshared is locked as its owner, who always sees it).
+ */
+export async function lockCommentTarget(trx: Db, dialect: DialectName, target: Target): Promise<void> {
+  const lockAs =
+    target.kind === 'community'
+      ? ((await trx.selectFrom('prompts').select('user_id').where('id', '=', target.ref).executeTakeFirst())?.user_id ??
+        null)
+      : null;
+  await lockCounters(trx, dialect, target, lockAs);
+}
+
+/**
+ * Inside a transaction, after `lockCommentTarget`: deletes a comment, or keeps it as a placeholder
+ * when it has replies (shown, no longer hidden: its text is gone); placeholders left without
+ * replies go with it, up the chain. Counters move only for what they counted (not hidden).
+ * Its author's deletion and a moderator's share it.
+ */
+export async function removeComment(
+  trx: Db,
+  current: {
+    id: number;
+    target_kind: Target['kind'];
+    target_ref: number;
+    parent_id: number | null;
+    root_id: number | null;
+    hidden_at: string | null;
+  },
+  now: string,
+): Promise<void> {
+  const target: Target = { kind: current.target_kind, ref: current.target_ref };
+  const wasCounted = current.hidden_at === null;
+  if (wasCounted) await changeCounters(trx, target, { comments: -1 });
+  const changeReplies = async (rootId: number, by: number) =>
+    trx
+      .updateTable('comments')
+      .set({ reply_count: sql<number>`reply_count + ${by}` })
+      .where('id', '=', rootId)
+      .execute();
+  const hasReplies = async (id: number) =>
+    Boolean(await trx.selectFrom('comments').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst());
+  if (await hasReplies(current.id)) {
+    await trx
+      .updateTable('comments')
+      .set({ deleted_at: now, text: '', hidden_at: null, hidden_note: null })
+      .where('id', '=', current.id)
+      .execute();
+    // A hidden reply was not counted among its thread's replies; as a placeholder it is.
+    if (!wasCounted && current.root_id !== null) await changeReplies(current.root_id, 1);
+    return;
+  }
+  await trx.deleteFrom('comments').where('id', '=', current.id).execute();
+  if (current.root_id !== null && wasCounted) await changeReplies(current.root_id, -1);
+  // Placeholders left without replies go too, up the chain (placeholders are never hidden).
+  let parentId = current.parent_id;
+  while (parentId !== null) {
+    const parent = await trx
+      .selectFrom('comments')
+      .select(['id', 'parent_id', 'root_id', 'deleted_at'])
+      .where('id', '=', parentId)
+      .executeTakeFirst();
+    if (!parent || parent.deleted_at === null || (await hasReplies(parent.id))) break;
+    await trx.deleteFrom('comments').where('id', '=', parent.id).execute();
+    if (parent.root_id !== null) await changeReplies(parent.root_id, -1);
+    parentId = parent.parent_id;
+  }
 }

@@ -11,7 +11,8 @@ import { communitySearch, indexAfter, notThroughAnIndex, type SearchBounds, type
 import type { BackgroundReader } from '../search/backgroundReader';
 import { decodeCursor, pageOf, type CursorKey } from './cursor';
 import { PROMPT_COLUMNS_BUT_TEXTS } from './prompts';
-import { isListed, targetNotFound, visibleTo } from './targets';
+import { hiddenField } from './hidden';
+import { isListed, targetNotFound, viewerId, visibleTo, type Viewer } from './targets';
 import { toVoteValue } from './votes';
 
 /** How the texts are read: whole (a prompt's page, favorites) or as a list shows them (CommunityListItem). */
@@ -35,6 +36,8 @@ function communityQuery(db: Db, userId: number | null, texts: TextShape = 'whole
       'prompts.ups',
       'prompts.downs',
       'prompts.comment_count',
+      'prompts.hidden_at',
+      'prompts.hidden_note',
       'users.username',
       (userId === null
         ? sql<number>`0`
@@ -64,6 +67,7 @@ function toCommunityPrompt(row: Row, userId: number | null): CommunityPrompt {
     myVote: toVoteValue(row.my_vote),
     favorited: toInt(row.favorited) > 0,
     mine: userId !== null && row.user_id === userId,
+    ...hiddenField(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -86,6 +90,8 @@ export interface CommunityListOptions {
   page: number;
   cursor?: string;
   pageSize: number;
+  /** The time suspensions are judged at (the request's clock); now when left out. */
+  now?: string;
 }
 
 /**
@@ -103,10 +109,11 @@ export async function listCommunityPrompts(
   bounds: SearchBounds = {},
 ) {
   const sort = SORT_KEYS[options.sort];
+  const now = options.now ?? new Date().toISOString();
   const search = await communitySearch(db, dialect, options.q, background, bounds);
   // Newest first, a remembered search knows its page's ids.
   if (search?.remembered && options.sort === 'newest')
-    return newestOfMatches(db, dialect, userId, search.remembered, options);
+    return newestOfMatches(db, dialect, userId, search.remembered, { ...options, now });
   // Few matches: `+` keeps the planner off the order's index, so it reads the matching rows by id
   // and sorts them instead of walking the whole list for a page it may never fill.
   const byIds = search?.fewMatches ?? false;
@@ -119,7 +126,7 @@ export async function listCommunityPrompts(
       .orderBy(col('id'), 'desc') as QB;
   /** Shared, matching, after the cursor, in order: the page's rows (and one more, to tell whether another page follows). */
   const pageRows = <QB extends SelectQueryBuilder<Database, any, any>>(query: QB): QB => {
-    let paged = query.where(isListed(col('shared'))) as QB;
+    let paged = query.where(isListed(now, col('shared'))) as QB;
     if (search) paged = paged.where(search.condition) as QB;
     if (options.cursor) {
       const key = decodeCursor(options.cursor, sort.shape);
@@ -149,14 +156,34 @@ export async function listCommunityPrompts(
   return { items: items.map((row) => toListItem(row, userId)), page, pageSize: options.pageSize, nextCursor };
 }
 
+/**
+ * A remembered search's matches without those of authors suspended at `now` (the few accounts
+ * the suspended index lists; usually none, and the matches are used as they are).
+ */
+async function withoutSuspendedAuthors(db: Db, matches: SearchMatches, now: string): Promise<SearchMatches> {
+  const suspended = await db.selectFrom('users').select('id').where('suspended_until', '>', now).execute();
+  if (suspended.length === 0) return matches;
+  const out = new Set(suspended.map((row) => row.id));
+  const kept: SearchMatches = { ids: [], createdAt: [], userIds: [] };
+  matches.ids.forEach((id, index) => {
+    const userId = matches.userIds[index]!;
+    if (out.has(userId)) return;
+    kept.ids.push(id);
+    kept.createdAt.push(matches.createdAt[index]!);
+    kept.userIds.push(userId);
+  });
+  return kept;
+}
+
 /** A page of a remembered search, newest first: the page's ids are known, so only its rows are read. */
 async function newestOfMatches(
   db: Db,
   dialect: DialectName,
   userId: number | null,
-  matches: SearchMatches,
-  options: CommunityListOptions,
+  remembered: SearchMatches,
+  options: CommunityListOptions & { now: string },
 ) {
+  const matches = await withoutSuspendedAuthors(db, remembered, options.now);
   const page = options.cursor ? 1 : options.page;
   let start = (page - 1) * options.pageSize;
   if (options.cursor) {
@@ -169,7 +196,7 @@ async function newestOfMatches(
       ? []
       : await communityQuery(db, userId, 'listed')
           .where('prompts.id', 'in', ids)
-          .where(isListed(notThroughAnIndex(dialect, 'shared')))
+          .where(isListed(options.now, notThroughAnIndex(dialect, 'shared')))
           .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
@@ -177,20 +204,22 @@ async function newestOfMatches(
   return { items: items.map((row) => toListItem(row, userId)), page, pageSize: options.pageSize, nextCursor };
 }
 
-/** One community prompt the caller may see; 404 otherwise. */
-export async function getCommunityPrompt(db: Db, userId: number | null, id: number): Promise<CommunityPrompt> {
-  const row = await communityQuery(db, userId).where('prompts.id', '=', id).where(visibleTo(userId)).executeTakeFirst();
+/** One community prompt the viewer may see (a hidden one marked `hidden`); 404 otherwise. */
+export async function getCommunityPrompt(db: Db, viewer: Viewer, id: number): Promise<CommunityPrompt> {
+  const userId = viewerId(viewer);
+  const row = await communityQuery(db, userId).where('prompts.id', '=', id).where(visibleTo(viewer)).executeTakeFirst();
   if (!row) throw targetNotFound({ kind: 'community', ref: id });
   return toCommunityPrompt(row, userId);
 }
 
-/** Community prompts by id that the caller may see. */
+/** Community prompts by id that the viewer may see. */
 export async function getVisibleCommunityPrompts(
   db: Db,
-  userId: number | null,
+  viewer: Viewer,
   ids: number[],
 ): Promise<Map<number, CommunityPrompt>> {
   if (ids.length === 0) return new Map();
-  const rows = await communityQuery(db, userId).where('prompts.id', 'in', ids).where(visibleTo(userId)).execute();
+  const userId = viewerId(viewer);
+  const rows = await communityQuery(db, userId).where('prompts.id', 'in', ids).where(visibleTo(viewer)).execute();
   return new Map(rows.map((row) => [row.id, toCommunityPrompt(row, userId)]));
 }

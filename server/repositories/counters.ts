@@ -8,10 +8,14 @@
  * - `recomputeAllCounters` sets them (reply counts too) from the rows they
  *   count, after a migration or a bulk load;
  * - `findCounterDrift` proves they are exact (tests, and anyone in doubt).
+ *
+ * What they count: a target's comment count is its comments neither deleted nor hidden by
+ * moderation (what everyone sees); a top comment's reply count is its replies not hidden
+ * (deleted placeholders included). Hiding and unhiding move them like deleting and posting.
  */
 import { sql, type Kysely } from 'kysely';
 import { toInt, type DialectName, type Db } from '../db';
-import { isCuratedRef, targetNotFound, visibleTo, type Target } from './targets';
+import { isCuratedRef, targetNotFound, visibleTo, type Target, type Viewer } from './targets';
 
 export interface Counters {
   ups: number;
@@ -38,7 +42,7 @@ function toCounters(
 }
 
 /** The target's counters (zeros for a curated prompt nobody voted on or commented yet); 404 unless visible. */
-export async function readCounters(db: Db, target: Target, userId: number | null): Promise<Counters> {
+export async function readCounters(db: Db, target: Target, userId: Viewer): Promise<Counters> {
   if (target.kind === 'curated') {
     if (!isCuratedRef(target.ref)) throw targetNotFound(target);
     const row = await db
@@ -64,12 +68,7 @@ export async function readCounters(db: Db, target: Target, userId: number | null
  * time), so concurrent votes and comments on one target apply one after the
  * other and the counters stay exact. Returns the counters as they are now.
  */
-export async function lockCounters(
-  trx: Db,
-  dialect: DialectName,
-  target: Target,
-  userId: number | null,
-): Promise<Counters> {
+export async function lockCounters(trx: Db, dialect: DialectName, target: Target, userId: Viewer): Promise<Counters> {
   if (target.kind === 'curated') {
     if (!isCuratedRef(target.ref)) throw targetNotFound(target);
     await trx
@@ -123,12 +122,25 @@ export function applyChange(counters: Counters, change: CounterChange): Counters
   return { ups, downs, score: scoreOf(ups, downs), commentCount: counters.commentCount + (change.comments ?? 0) };
 }
 
+/**
+ * The comments a counter counts, over the table aliased `alias`. Migration 0002 recounts before
+ * moderation's columns exist (0006), so it asks for the rule of its time.
+ */
+function countedRows(alias: string, what: 'comments' | 'replies', beforeModeration: boolean) {
+  const notHidden = beforeModeration ? sql`1 = 1` : sql`${sql.ref(`${alias}.hidden_at`)} is null`;
+  return what === 'comments' ? sql`${sql.ref(`${alias}.deleted_at`)} is null and ${notHidden}` : notHidden;
+}
+
 /** Sets every counter from the vote and comment rows. */
-export async function recomputeAllCounters(db: Kysely<any>): Promise<void> {
+export async function recomputeAllCounters(
+  db: Kysely<any>,
+  { beforeModeration = false }: { beforeModeration?: boolean } = {},
+): Promise<void> {
+  const countedComment = countedRows('c', 'comments', beforeModeration);
   await sql`update prompts set
       ups = (select count(*) from votes v where v.target_kind = 'community' and v.target_ref = prompts.id and v.value = 1),
       downs = (select count(*) from votes v where v.target_kind = 'community' and v.target_ref = prompts.id and v.value = -1),
-      comment_count = (select count(*) from comments c where c.target_kind = 'community' and c.target_ref = prompts.id and c.deleted_at is null)`.execute(
+      comment_count = (select count(*) from comments c where c.target_kind = 'community' and c.target_ref = prompts.id and ${countedComment})`.execute(
     db,
   );
   await sql`update prompts set score = ups - downs`.execute(db);
@@ -138,9 +150,9 @@ export async function recomputeAllCounters(db: Kysely<any>): Promise<void> {
       select target_ref as ref, case when value = 1 then 1 else 0 end as ups, case when value = -1 then 1 else 0 end as downs, 0 as comments
         from votes where target_kind = 'curated'
       union all
-      select target_ref as ref, 0 as ups, 0 as downs, 1 as comments from comments where target_kind = 'curated' and deleted_at is null
+      select c.target_ref as ref, 0 as ups, 0 as downs, 1 as comments from comments c where c.target_kind = 'curated' and ${countedComment}
     ) t group by t.ref`.execute(db);
-  await sql`update comments set reply_count = (select count(*) from comments r where r.root_id = comments.id) where root_id is null`.execute(
+  await sql`update comments set reply_count = (select count(*) from comments r where r.root_id = comments.id and ${countedRows('r', 'replies', beforeModeration)}) where root_id is null`.execute(
     db,
   );
 }
@@ -165,7 +177,7 @@ export async function findCounterDrift(db: Kysely<any>): Promise<CounterDrift[]>
   const prompts = await sql<Record<string, unknown>>`select p.id, p.ups, p.downs, p.score, p.comment_count,
       (select count(*) from votes v where v.target_kind = 'community' and v.target_ref = p.id and v.value = 1) as c_ups,
       (select count(*) from votes v where v.target_kind = 'community' and v.target_ref = p.id and v.value = -1) as c_downs,
-      (select count(*) from comments c where c.target_kind = 'community' and c.target_ref = p.id and c.deleted_at is null) as c_comments
+      (select count(*) from comments c where c.target_kind = 'community' and c.target_ref = p.id and ${countedRows('c', 'comments', false)}) as c_comments
     from prompts p`.execute(db);
   for (const row of prompts.rows) {
     const ups = Number(row.c_ups);
@@ -199,7 +211,7 @@ export async function findCounterDrift(db: Kysely<any>): Promise<CounterDrift[]>
   const comments = await sql<{
     ref: number;
     n: unknown;
-  }>`select target_ref as ref, count(*) as n from comments where target_kind = 'curated' and deleted_at is null group by target_ref`.execute(
+  }>`select c.target_ref as ref, count(*) as n from comments c where c.target_kind = 'curated' and ${countedRows('c', 'comments', false)} group by c.target_ref`.execute(
     db,
   );
   for (const row of comments.rows) entry(Number(row.ref)).comment_count = Number(row.n);
@@ -216,7 +228,7 @@ export async function findCounterDrift(db: Kysely<any>): Promise<CounterDrift[]>
   }
   const roots = await sql<
     Record<string, unknown>
-  >`select c.id, c.reply_count, (select count(*) from comments r where r.root_id = c.id) as counted
+  >`select c.id, c.reply_count, (select count(*) from comments r where r.root_id = c.id and ${countedRows('r', 'replies', false)}) as counted
     from comments c where c.root_id is null`.execute(db);
   for (const row of roots.rows) compare(`comment:${row.id}`, row, { reply_count: Number(row.counted) });
   return drift;

@@ -11,6 +11,8 @@ export async function saveFeedback(
     userId: number;
     message: string;
     contact?: string | null;
+    /** The page language it was sent from. */
+    locale?: string;
     userAgent: string | string[] | undefined;
     now: string;
   },
@@ -21,6 +23,7 @@ export async function saveFeedback(
       user_id: entry.userId,
       message: entry.message,
       contact: entry.contact ? entry.contact : null,
+      locale: entry.locale ?? null,
       user_agent: typeof entry.userAgent === 'string' ? entry.userAgent.slice(0, USER_AGENT_MAX) : null,
       created_at: entry.now,
     })

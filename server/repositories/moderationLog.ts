@@ -15,6 +15,8 @@ export interface LogEntryInput {
   target?: { kind: string; ref: number };
   subject?: { id: number; username: string };
   note?: string | null;
+  /** The duration of a suspension. */
+  detail?: string | null;
   now: string;
 }
 
@@ -30,6 +32,7 @@ export async function writeLogEntry(db: Db, entry: LogEntryInput): Promise<void>
       subject_user_id: entry.subject?.id ?? null,
       subject_name: entry.subject?.username ?? null,
       note: entry.note ? entry.note : null,
+      detail: entry.detail ?? null,
       created_at: entry.now,
     })
     .execute();

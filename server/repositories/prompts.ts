@@ -5,9 +5,13 @@ import { toInt, type AppDatabase, type Db, type DialectName } from '../db';
 import type { PromptUpdate } from '../db/schema';
 import { errors } from '../errors';
 import { matchesOwnSearch } from '../search';
+import { ESTABLISHED, type Standing } from '../auth/accountAge';
 import { assertPromptRoom, assertShareBudget, lockAccount } from './caps';
+import { assertNoLinks } from './spam';
 import { lockCounters } from './counters';
 import { decodeCursor, pageOf } from './cursor';
+import { hiddenField } from './hidden';
+import { closeReportsOfPrompt } from './reports';
 import { ofTarget, visibleTo } from './targets';
 
 /** The columns of a prompt that every answer about it holds: its owner's (below) and the community's (community.ts). */
@@ -25,7 +29,7 @@ export const PROMPT_COLUMNS_BUT_TEXTS = [
 export const PROMPT_COLUMNS = [...PROMPT_COLUMNS_BUT_TEXTS, 'prompts.description', 'prompts.notes'] as const;
 
 /** A prompt as its owner sees it. */
-const OWN_PROMPT_COLUMNS = [...PROMPT_COLUMNS, 'prompts.shared'] as const;
+const OWN_PROMPT_COLUMNS = [...PROMPT_COLUMNS, 'prompts.shared', 'prompts.hidden_at', 'prompts.hidden_note'] as const;
 
 interface PromptRow {
   id: number;
@@ -36,6 +40,8 @@ interface PromptRow {
   notes: string | null;
   shared: number;
   score: unknown;
+  hidden_at: string | null;
+  hidden_note: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -49,10 +55,19 @@ function toPrompt(row: PromptRow): Prompt {
     notes: row.notes,
     shared: toInt(row.shared) === 1,
     score: toInt(row.score),
+    ...hiddenField(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
+
+/** The texts of a prompt that sharing shows to the community (the spam rules read them). */
+export const sharedTexts = (prompt: {
+  title?: string | null;
+  description?: string | null;
+  remark?: string | null;
+  notes?: string | null;
+}) => ({ title: prompt.title, description: prompt.description, remark: prompt.remark, notes: prompt.notes });
 
 const emptyToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null || value === '' ? null : value;
@@ -99,11 +114,13 @@ export async function createPrompt(
   userId: number,
   body: CreatePromptBody,
   now: string,
+  standing: Standing = ESTABLISHED,
 ): Promise<Prompt> {
+  if (body.shared) assertNoLinks(standing, sharedTexts(body));
   return database.kysely.transaction().execute(async (trx) => {
     await lockAccount(trx, database.dialect, userId);
     await assertPromptRoom(trx, userId);
-    if (body.shared) await assertShareBudget(trx, userId, now);
+    if (body.shared) await assertShareBudget(trx, userId, now, undefined, standing);
     const row = await trx
       .insertInto('prompts')
       .values({
@@ -138,14 +155,17 @@ export async function updatePrompt(
   userId: number,
   body: PromptChanges,
   now: string,
+  standing: Standing = ESTABLISHED,
 ): Promise<Prompt> {
   const current = await ownPrompt(database.kysely, id, userId);
+  // Shared after the change: its texts as they will be are posted to the community.
+  if (body.shared ?? current.shared) assertNoLinks(standing, sharedTexts({ ...current, ...body }));
   if (body.shared && !current.shared) {
     return database.kysely.transaction().execute(async (trx) => {
       await lockAccount(trx, database.dialect, userId);
       // Read again under the lock: a concurrent request may have shared it meanwhile.
       const stillPrivate = !(await ownPrompt(trx, id, userId)).shared;
-      if (stillPrivate) await assertShareBudget(trx, userId, now, id);
+      if (stillPrivate) await assertShareBudget(trx, userId, now, id, standing);
       return applyChanges(trx, id, userId, body, now, stillPrivate);
     });
   }
@@ -175,17 +195,27 @@ async function applyChanges(
  * Deletes the caller's prompt with its votes and comments; 404/403 as `ownPrompt`.
  * Favorites of it stay, listed as unavailable, so whoever kept it learns it is gone.
  */
-export async function deletePrompt(database: AppDatabase, id: number, userId: number): Promise<void> {
+export async function deletePrompt(database: AppDatabase, id: number, userId: number, now: string): Promise<void> {
   await ownPrompt(database.kysely, id, userId);
   await database.kysely.transaction().execute(async (trx) => {
     // Lock the row first, as votes and comments do, so they wait for the delete instead of deadlocking with it.
     await lockCounters(trx, database.dialect, { kind: 'community', ref: id }, userId);
-    for (const table of ['votes', 'comments'] as const) {
-      await trx
-        .deleteFrom(table)
-        .where(ofTarget({ kind: 'community', ref: id }))
-        .execute();
-    }
-    await trx.deleteFrom('prompts').where('id', '=', id).where('user_id', '=', userId).execute();
+    await removePrompt(trx, id, { resolvedBy: null, now });
   });
+}
+
+/**
+ * Inside a transaction, after `lockCounters`: deletes a prompt with its votes and comments, and
+ * closes the open reports of it and of its comments as deleted (kept, so reports against its
+ * author still count). Its author's deletion and a moderator's share it.
+ */
+export async function removePrompt(trx: Db, id: number, closing: { resolvedBy: number | null; now: string }) {
+  await closeReportsOfPrompt(trx, id, closing);
+  for (const table of ['votes', 'comments'] as const) {
+    await trx
+      .deleteFrom(table)
+      .where(ofTarget({ kind: 'community', ref: id }))
+      .execute();
+  }
+  await trx.deleteFrom('prompts').where('id', '=', id).execute();
 }

@@ -9,7 +9,10 @@
 import type { ExportDocument, ImportDocument, ImportResponse } from '../../src/api/contract';
 import { ACCOUNT_CAPS, EXPORT_FORMAT, EXPORT_VERSION, promptIdentity } from '../../src/api/limits';
 import type { AppDeps } from '../types';
+import { ESTABLISHED, type Standing } from '../auth/accountAge';
 import { lockAccount, quotaExceeded, shareBudget } from './caps';
+import { sharedTexts } from './prompts';
+import { fieldWithLink } from './spam';
 import { visibleTo } from './targets';
 
 export async function exportDocument(deps: AppDeps, userId: number): Promise<ExportDocument> {
@@ -51,7 +54,12 @@ const INSERT_BATCH = 200;
  * prompts or favorites cap nothing is added (QUOTA_EXCEEDED); prompts marked shared are shared
  * only while the day's share budget lasts, the rest are added private and counted in `keptPrivate`.
  */
-export async function importDocument(deps: AppDeps, userId: number, doc: ImportDocument): Promise<ImportResponse> {
+export async function importDocument(
+  deps: AppDeps,
+  userId: number,
+  doc: ImportDocument,
+  standing: Standing = ESTABLISHED,
+): Promise<ImportResponse> {
   return deps.database.kysely.transaction().execute(async (trx) => {
     const now = deps.clock.now().toISOString();
     await lockAccount(trx, deps.database.dialect, userId);
@@ -68,15 +76,17 @@ export async function importDocument(deps: AppDeps, userId: number, doc: ImportD
       return true;
     });
     if (kept.length + fresh.length > ACCOUNT_CAPS.PROMPTS_PER_ACCOUNT_MAX) throw quotaExceeded('prompts');
-    let sharesLeft = fresh.some((prompt) => prompt.shared) ? (await shareBudget(trx, userId, now)).left : 0;
+    let sharesLeft = fresh.some((prompt) => prompt.shared)
+      ? (await shareBudget(trx, userId, now, undefined, standing)).left
+      : 0;
     let keptPrivate = 0;
     const rows = fresh.map((prompt) => {
       let shared = prompt.shared;
+      // A new account's prompt holding a link is added private, as one over the share budget is.
+      if (shared && standing.newAccount && fieldWithLink(sharedTexts(prompt)) !== undefined) shared = false;
       if (shared && sharesLeft > 0) sharesLeft -= 1;
-      else if (shared) {
-        shared = false;
-        keptPrivate += 1;
-      }
+      else shared = false;
+      if (prompt.shared && !shared) keptPrivate += 1;
       return {
         user_id: userId,
         title: prompt.title,

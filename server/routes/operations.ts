@@ -59,6 +59,8 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
 
   'POST /api/feedback': { operationId: 'sendFeedback', session: 'required' },
 
+  'POST /api/reports': { operationId: 'reportItem', session: 'required' },
+
   'GET /api/me/export': { operationId: 'exportMyData', session: 'required' },
   'POST /api/me/import': { operationId: 'importMyData', session: 'required' },
 };

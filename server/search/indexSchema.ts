@@ -75,23 +75,35 @@ export async function dropSearchVocabulary(db: Kysely<any>, dialect: DialectName
   if (dialect === 'sqlite') await sql`drop table if exists prompts_fts_vocab`.execute(db);
 }
 
-/** What a prompt's insert, delete or update of these columns can change in a search's matches. */
-const SEARCHED_COLUMNS = 'title, description, remark, shared, user_id';
+/** What a prompt's insert, delete or update of these columns could change in a search's matches before moderation (0004). */
+const SEARCHED_COLUMNS_0004 = 'title, description, remark, shared, user_id';
+/** Since 0006: hiding or unhiding a prompt changes the matches too. */
+const SEARCHED_COLUMNS = `${SEARCHED_COLUMNS_0004}, hidden_at`;
 
 /**
  * A number that grows whenever a search's matches may change (a prompt added, deleted, shared or
- * unshared, or its searched text edited), kept by triggers so that every writer (another process,
- * another instance, a hand-run statement) moves it. Votes and comments leave it alone. A server
- * may remember a search's matches for as long as it reads the same number.
+ * unshared, hidden or unhidden, or its searched text edited), kept by triggers so that every writer
+ * (another process, another instance, a hand-run statement) moves it. Votes and comments leave it
+ * alone. A server may remember a search's matches for as long as it reads the same number.
  */
 export async function addSearchVersion(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await sql`create table search_version (id integer primary key check (id = 1), version bigint not null)`.execute(db);
   await sql`insert into search_version (id, version) values (1, 1)`.execute(db);
+  await createSearchVersionTriggers(db, dialect, SEARCHED_COLUMNS_0004);
+}
+
+/** Migration 0006: the triggers also watch `hidden_at`. */
+export async function watchHiddenPrompts(db: Kysely<any>, dialect: DialectName, watch = true): Promise<void> {
+  await dropSearchVersionTriggers(db, dialect);
+  await createSearchVersionTriggers(db, dialect, watch ? SEARCHED_COLUMNS : SEARCHED_COLUMNS_0004);
+}
+
+async function createSearchVersionTriggers(db: Kysely<any>, dialect: DialectName, columns: string): Promise<void> {
   if (dialect === 'sqlite') {
     const events: [name: string, event: string][] = [
       ['insert', 'insert'],
       ['delete', 'delete'],
-      ['update', `update of ${SEARCHED_COLUMNS}`],
+      ['update', `update of ${columns}`],
     ];
     for (const [name, event] of events) {
       await sql`create trigger ${sql.raw(`prompts_search_version_${name}`)} after ${sql.raw(event)} on prompts begin
@@ -100,22 +112,26 @@ export async function addSearchVersion(db: Kysely<any>, dialect: DialectName): P
     }
     return;
   }
-  await sql`create function bump_search_version() returns trigger language plpgsql as $$
+  await sql`create or replace function bump_search_version() returns trigger language plpgsql as $$
     begin
       update search_version set version = version + 1 where id = 1;
       return null;
     end $$`.execute(db);
-  await sql`create trigger prompts_search_version after insert or delete or update of ${sql.raw(SEARCHED_COLUMNS)} on prompts
+  await sql`create trigger prompts_search_version after insert or delete or update of ${sql.raw(columns)} on prompts
     for each statement execute function bump_search_version()`.execute(db);
 }
 
-export async function dropSearchVersion(db: Kysely<any>, dialect: DialectName): Promise<void> {
+async function dropSearchVersionTriggers(db: Kysely<any>, dialect: DialectName): Promise<void> {
   if (dialect === 'sqlite') {
     for (const name of ['insert', 'delete', 'update'])
       await sql`drop trigger if exists ${sql.raw(`prompts_search_version_${name}`)}`.execute(db);
   } else {
     await sql`drop trigger if exists prompts_search_version on prompts`.execute(db);
-    await sql`drop function if exists bump_search_version()`.execute(db);
   }
+}
+
+export async function dropSearchVersion(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  await dropSearchVersionTriggers(db, dialect);
+  if (dialect === 'postgres') await sql`drop function if exists bump_search_version()`.execute(db);
   await sql`drop table if exists search_version`.execute(db);
 }

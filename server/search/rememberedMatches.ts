@@ -8,7 +8,7 @@
  * Only searches the index bounds to a few candidates are remembered, so the lists stay small.
  */
 import type { Db, DialectName } from '../db';
-import { isListed } from '../repositories/targets';
+import { isShown } from '../repositories/targets';
 import type { Admission } from './admission';
 import type { BackgroundReader } from './backgroundReader';
 import type { SearchPlan } from './plan';
@@ -16,15 +16,20 @@ import { notThroughAnIndex } from './plannerHints';
 
 /** Searches with more possible matches than this are not remembered (they page through their order's index instead). */
 export const MAX_REMEMBERED_MATCHES = 2000;
-/** Matches remembered across all searches (an id and a timestamp each: about 12 MB at most). */
+/** Matches remembered across all searches (an id, a timestamp and an author each: about 14 MB at most). */
 export const MAX_REMEMBERED_IDS = 200_000;
 /** Searches remembered at once, whatever their matches (one with none still costs its key and arrays). */
 export const MAX_REMEMBERED_SEARCHES = 5000;
 
-/** A search's shared matches, newest first (created_at, then id, both descending). */
+/**
+ * A search's shown matches (shared, not hidden), newest first (created_at, then id, both
+ * descending), with their authors: whether an author is suspended depends on the time, so the
+ * listing leaves out suspended authors' matches when it reads a page, not here.
+ */
 export interface SearchMatches {
   ids: number[];
   createdAt: string[];
+  userIds: number[];
 }
 
 interface Remembered extends SearchMatches {
@@ -116,6 +121,7 @@ export async function rememberedMatches(
           version,
           ids: rows.map((row) => row.id),
           createdAt: rows.map((row) => row.created_at),
+          userIds: rows.map((row) => row.user_id),
         }),
       )
       // Not remembered this time (the database is closing, or busy): the next search of these words tries again.
@@ -138,12 +144,12 @@ function listMatches(
   dialect: DialectName,
   plan: SearchPlan,
   background?: BackgroundReader,
-): Promise<{ id: number; created_at: string }[]> {
+): Promise<{ id: number; created_at: string; user_id: number }[]> {
   const query = db
     .selectFrom('prompts')
     .innerJoin('users', 'users.id', 'prompts.user_id')
-    .select(['prompts.id', 'prompts.created_at'])
-    .where(isListed(notThroughAnIndex(dialect, 'shared')))
+    .select(['prompts.id', 'prompts.created_at', 'prompts.user_id'])
+    .where(isShown(notThroughAnIndex(dialect, 'shared')))
     .where(plan.condition)
     .orderBy(notThroughAnIndex(dialect, 'created_at'), 'desc')
     .orderBy(notThroughAnIndex(dialect, 'id'), 'desc');

@@ -67,6 +67,7 @@ import {
   DeleteMemberBody,
   type ErrorCode,
   type ModeratedKind,
+  type Suspension,
   type TargetKind,
   type User,
   type VoteValue,
@@ -94,6 +95,10 @@ export class ApiError extends Error {
     readonly retryAfterSeconds?: number,
     /** QUOTA_EXCEEDED: the number the cap named by `field` allows. */
     readonly limit?: number,
+    /** SUSPENDED: until when (`until` null: until lifted) and the moderator's note. */
+    readonly suspension?: Suspension,
+    /** LINKS_NOT_ALLOWED_YET: when the account may post links. */
+    readonly allowedAt?: string,
   ) {
     super(message);
   }
@@ -167,6 +172,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
           error.data.field,
           retryAfterSeconds,
           error.data.limit,
+          error.data.suspension,
+          error.data.allowedAt,
         );
       if (response.status === 404) throw new ApiError('NOT_FOUND', 404, 'Not found');
       throw new ApiError(

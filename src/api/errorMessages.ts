@@ -30,6 +30,8 @@ interface ErrorLike {
   retryAfterSeconds?: unknown;
   field?: unknown;
   limit?: unknown;
+  suspension?: unknown;
+  allowedAt?: unknown;
 }
 
 /** Each cap's sentence; plural forms separated by "|" (Docusaurus's convention), chosen by the cap's number. */
@@ -109,6 +111,57 @@ function rateLimitedMessage(seconds: unknown): string | undefined {
     },
     { minutes: Math.ceil(seconds / 60) },
   );
+}
+
+/** A moment the server named (ISO 8601), written for people in `locale`; undefined when it is not a date. */
+function momentText(iso: unknown, locale: string): string | undefined {
+  if (typeof iso !== 'string') return undefined;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  } catch {
+    return date.toISOString();
+  }
+}
+
+/** "Suspended until …", or until a moderator lifts it (the error's `suspension.until` is null). */
+function suspendedMessage(suspension: unknown, locale: string): string {
+  const until = momentText((suspension as { until?: unknown } | null | undefined)?.until, locale);
+  if (until)
+    return translate(
+      {
+        id: 'api.error.suspendedUntil',
+        message: 'Your account is suspended until {date}. You can still read and manage your account.',
+        description: 'A suspended member tried to write; {date} is when the suspension ends (date and time)',
+      },
+      { date: until },
+    );
+  return translate({
+    id: 'api.error.suspendedIndefinitely',
+    message:
+      'Your account is suspended until a moderator lifts the suspension. You can still read and manage your account.',
+    description: 'A suspended member tried to write; the suspension has no end date',
+  });
+}
+
+/** A new account tried to post a link: from when it may (the error's `allowedAt`). */
+function linksNotYetMessage(allowedAt: unknown, locale: string): string {
+  const date = momentText(allowedAt, locale);
+  if (date)
+    return translate(
+      {
+        id: 'api.error.linksNotAllowedYet',
+        message: 'New accounts cannot post links yet. You can post links from {date}.',
+        description: 'A new account put a link in a comment or shared prompt; {date} is when links are allowed',
+      },
+      { date },
+    );
+  return translate({
+    id: 'api.error.linksNotAllowedSoon',
+    message: 'New accounts cannot post links yet. Please try again in a day.',
+    description: 'A new account put a link in a comment or shared prompt (when links are allowed is not known)',
+  });
 }
 
 const actionFallback: Record<FailedAction, () => string> = {
@@ -229,6 +282,18 @@ const codeMessages: Partial<Record<ErrorCode, () => string>> = {
       message: 'This password is too common and easy to guess. Please choose another one.',
       description: 'Register, reset or change password: the new password is one of the 10,000 most common ones',
     }),
+  REPEATED_TEXT: () =>
+    translate({
+      id: 'api.error.repeatedText',
+      message: 'You just posted this same text on other prompts. Please write something new for this one.',
+      description: 'Comment refused: the member posted the same text on several prompts a moment ago',
+    }),
+  ALREADY_REPORTED: () =>
+    translate({
+      id: 'api.error.alreadyReported',
+      message: 'You have already reported this. Thank you, the moderators will look at it.',
+      description: 'Report refused: the member reported this prompt or comment before',
+    }),
   INVALID_PARENT: () =>
     translate({
       id: 'api.error.invalidParent',
@@ -288,6 +353,8 @@ export function apiErrorMessage(
     if (isQuotaField(field))
       return quotaMessage(field, typeof limit === 'number' && Number.isInteger(limit) && limit > 0 ? limit : undefined);
   }
+  if (code === 'SUSPENDED') return suspendedMessage((error as ErrorLike).suspension, pageLocale());
+  if (code === 'LINKS_NOT_ALLOWED_YET') return linksNotYetMessage((error as ErrorLike).allowedAt, pageLocale());
   if (code === 'RATE_LIMITED') {
     const wait = rateLimitedMessage((error as ErrorLike).retryAfterSeconds);
     if (wait) return wait;

@@ -80,6 +80,18 @@ export const MODERATION_LIMITS = {
   MEMBER_QUERY_MAX: 254,
 } as const;
 
+/**
+ * The same text posted again and again: an account that posted a comment on
+ * REPEATED_TEXT_ITEMS_MAX other prompts within REPEATED_TEXT_WINDOW_MS cannot post that text
+ * (compared without case and spacing) on one more until the oldest leaves the window
+ * (REPEATED_TEXT). Texts shorter than REPEATED_TEXT_MIN_CHARACTERS ("Thanks!") are free.
+ */
+export const SPAM_RULES = {
+  REPEATED_TEXT_ITEMS_MAX: 2,
+  REPEATED_TEXT_WINDOW_MS: 15 * 60 * 1000,
+  REPEATED_TEXT_MIN_CHARACTERS: 12,
+} as const;
+
 /** Curated prompts are numbered 1..CURATED_PROMPT_COUNT (the prompt library's own count). */
 export const CURATED_PROMPT_COUNT = PROMPT_COUNT;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;

@@ -11,8 +11,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUSPENDED_INDEFINITELY } from '../../server/auth/roles';
+import { ACCOUNT_CARE_WRITES } from '../../server/auth/suspension';
 import { rememberingSettled } from '../../server/search/rememberedMatches';
-import { Agent, createPrompt, createTestApp, type ApiResponse, type TestApp } from './helpers/app';
+import { Agent, createPrompt, createTestApp, setRole, type ApiResponse, type TestApp } from './helpers/app';
 
 let t: TestApp;
 /** The same app with the production rate limits on. */
@@ -481,6 +483,26 @@ const ROUTES: RouteCase[] = [
     invalid: () => ({ url: '/api/feedback', body: { message: 42 }, field: 'message' }),
     needsLogin: true,
   },
+  {
+    route: '/api/reports',
+    method: 'POST',
+    happy: async (f) => {
+      const theirs = await createPrompt(f.other, { shared: true });
+      return { url: '/api/reports', body: { kind: 'prompt', id: theirs.id, reason: 'spam', note: 'Advert' } };
+    },
+    happyStatus: 201,
+    invalid: (f) => ({
+      url: '/api/reports',
+      body: { kind: 'prompt', id: f.sharedId, reason: 'rude' },
+      field: 'reason',
+    }),
+    needsLogin: true,
+    // The owner's private prompt, and a comment on it, do not exist for anyone else.
+    foreign: (f) => [
+      { url: '/api/reports', body: { kind: 'prompt', id: f.privateId, reason: 'spam' }, status: 404 },
+      { url: '/api/reports', body: { kind: 'comment', id: f.privateCommentId, reason: 'abuse' }, status: 404 },
+    ],
+  },
 ];
 
 const label = (r: RouteCase) => `${r.method} ${r.route}`;
@@ -549,6 +571,64 @@ describe.each(WORLDS)('authorization matrix ($name)', ({ world }) => {
       expect(await ownerView(f)).toEqual(before);
     },
   );
+});
+
+describe('reports: every kind of caller', () => {
+  it("members, moderators and admins report others' items; visitors get 401, their own items and suspended members are refused", async () => {
+    const f = await fixture();
+    const target = await createPrompt(f.other, { shared: true });
+    const body = { kind: 'prompt', id: target.id, reason: 'abuse' };
+    expect((await new IpAgent(f.app, f.ip).post('/api/reports', body)).status).toBe(401);
+    expect((await f.other.post('/api/reports', body)).status).toBe(404);
+    expect((await f.owner.post('/api/reports', body)).status).toBe(201);
+    for (const role of ['moderator', 'admin'] as const) {
+      const agent = await registerAt(f.app, f.ip);
+      await setRole(t.database, agent, role);
+      expect((await agent.post('/api/reports', body)).status, role).toBe(201);
+    }
+    const suspended = await registerAt(f.app, f.ip);
+    await suspend(suspended);
+    const refused = await suspended.post('/api/reports', body);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'SUSPENDED', suspension: { until: null, note: 'Spam' } });
+  });
+});
+
+/** Suspends the member until lifted, straight in the database. */
+async function suspend(agent: Agent, world: TestApp = t) {
+  await world.database.kysely
+    .updateTable('users')
+    .set({ suspended_until: SUSPENDED_INDEFINITELY, suspension_note: 'Spam' })
+    .where('id', '=', agent.user!.id)
+    .execute();
+}
+
+describe('writes by a suspended member', () => {
+  const signedInWrites = ROUTES.filter((r) => r.method !== 'GET' && r.happyAs !== 'anonymous');
+  it.each(signedInWrites.map((r) => [label(r), r] as const))(
+    '%s: 403 SUSPENDED, except taking care of the account',
+    async (_, r) => {
+      const f = await fixture();
+      const call = await r.happy(f);
+      await suspend(f.owner);
+      const res = await f.owner.request(r.method, call.url, call.body);
+      if (ACCOUNT_CARE_WRITES.has(`${r.method} ${r.route}`)) {
+        expect(res.status, JSON.stringify(res.body)).toBe(r.happyStatus);
+        return;
+      }
+      expect(res.status, JSON.stringify(res.body)).toBe(403);
+      expect(res.body).toMatchObject({ code: 'SUSPENDED', suspension: { until: null, note: 'Spam' } });
+    },
+  );
+
+  it('reads as before', async () => {
+    const f = await fixture();
+    const before = await ownerView(f);
+    await suspend(f.owner);
+    const after = await ownerView(f);
+    expect(after.map((read) => read.status)).toEqual(before.map((read) => read.status));
+    expect(after.slice(1)).toEqual(before.slice(1));
+  });
 });
 
 describe('the rate-limited world', () => {

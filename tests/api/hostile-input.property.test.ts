@@ -19,6 +19,7 @@ import {
   ForgotPasswordResponse,
   OkResponse,
   PromptResponse,
+  ReportResponse,
   UserResponse,
   VoteState,
   type ErrorCode,
@@ -108,7 +109,7 @@ function expectOutcome(res: ApiResponse, outcome: Outcome, context: unknown) {
 // Nobody else's rows change
 // ---------------------------------------------------------------------------
 
-const COUNTED = ['users', 'prompts', 'comments', 'votes', 'favorites', 'feedback'] as const;
+const COUNTED = ['users', 'prompts', 'comments', 'votes', 'favorites', 'feedback', 'reports'] as const;
 type Counted = (typeof COUNTED)[number];
 
 async function rowCounts(): Promise<Record<Counted, number>> {
@@ -286,6 +287,16 @@ const WRITE_ROUTES: WriteRoute[] = [
     keys: ['message', 'contact'],
     outcome: { ok: { 201: FeedbackResponse.strict() }, fails: BODY_FAILS },
     changes: ['feedback'],
+  },
+  {
+    method: 'POST',
+    url: () => '/api/reports',
+    keys: ['kind', 'id', 'reason', 'note'],
+    outcome: {
+      ok: { 201: ReportResponse.strict() },
+      fails: merge(BODY_FAILS, { 404: ['NOT_FOUND'], 409: ['ALREADY_REPORTED'] }),
+    },
+    changes: ['reports'],
   },
   {
     method: 'POST',

@@ -17,6 +17,8 @@ import { authRequired, requireUser } from '../../auth/sessions';
 import { createComment, deleteComment, listReplies, listThreads } from '../../repositories/comments';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 import { sendPublic } from '../../cache/publicAnswers';
+import { viewerOf } from '../../auth/roles';
+import { standingOf } from '../../auth/accountAge';
 import { searchVersion } from '../../search';
 
 const tags = ['comments'];
@@ -50,7 +52,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { kind, ref } = request.params;
-      if (request.user) return listThreads(db, request.params, request.user.id, request.query);
+      if (request.user) return listThreads(db, request.params, viewerOf(request.user), request.query);
       const { cursor, pageSize } = request.query;
       const key = `comments:${await publicVersion(kind)}:${kind}:${ref}:${pageSize}:${cursor ?? ''}`;
       return sendPublic(reply, deps.publicAnswers, key, () => listThreads(db, request.params, null, request.query));
@@ -70,7 +72,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { kind, ref, id } = request.params;
-      if (request.user) return listReplies(db, { kind, ref }, id, request.user.id, request.query);
+      if (request.user) return listReplies(db, { kind, ref }, id, viewerOf(request.user), request.query);
       const { cursor, pageSize } = request.query;
       const key = `replies:${await publicVersion(kind)}:${kind}:${ref}:${id}:${pageSize}:${cursor ?? ''}`;
       return sendPublic(reply, deps.publicAnswers, key, () => listReplies(db, { kind, ref }, id, null, request.query));
@@ -91,7 +93,9 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [authRequired],
     },
     async (request, reply) => {
-      const comment = await createComment(deps.database, requireUser(request), request.params, request.body, now());
+      const me = requireUser(request);
+      const standing = standingOf(deps.config, me.createdAt, deps.clock.now());
+      const comment = await createComment(deps.database, me, request.params, request.body, now(), standing);
       return reply.code(201).send({ comment });
     },
   );

@@ -10,6 +10,7 @@ import {
 } from '../../../src/api/contract';
 import { getCommunityPrompt, listCommunityPrompts, type CommunityListOptions } from '../../repositories/community';
 import { canonicalSearch, searchAdmission, searchVersion } from '../../search';
+import { viewerOf } from '../../auth/roles';
 
 const tags = ['community'];
 
@@ -43,7 +44,7 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { q, sort, page, cursor, pageSize } = request.query;
-      const options = { q: q || undefined, sort, page, cursor, pageSize };
+      const options = { q: q || undefined, sort, page, cursor, pageSize, now: deps.clock.now().toISOString() };
       const { kysely, dialect, background } = deps.database;
       const list = (userId: number | null) =>
         listCommunityPrompts(kysely, dialect, userId, options, background, bounds);
@@ -67,7 +68,7 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      prompt: await getCommunityPrompt(deps.database.kysely, request.user?.id ?? null, request.params.id),
+      prompt: await getCommunityPrompt(deps.database.kysely, viewerOf(request.user), request.params.id),
     }),
   );
 };

@@ -20,12 +20,13 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [authRequired],
     },
     async (request, reply) => {
-      const { message, contact } = request.body;
+      const { message, contact, locale } = request.body;
       const userAgent = request.headers['user-agent'];
       const saved = await saveFeedback(deps.database.kysely, {
         userId: requireUser(request).id,
         message,
         contact,
+        locale,
         userAgent,
         now: deps.clock.now().toISOString(),
       });

@@ -13,6 +13,8 @@ import {
 import { authRequired, requireUser } from '../../auth/sessions';
 import { createPrompt, deletePrompt, listMyPrompts, ownPrompt, updatePrompt } from '../../repositories/prompts';
 import { BODY_LIMITS } from '../../http/bodyLimits';
+import { standingOf } from '../../auth/accountAge';
+import type { FastifyRequest } from 'fastify';
 
 const tags = ['prompts'];
 const errorResponses = { '4xx': ApiErrorBody };
@@ -21,6 +23,8 @@ const promptRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const db = deps.database.kysely;
   const now = () => deps.clock.now().toISOString();
+  /** How new the caller's account is (the spam rules and caps of new accounts). */
+  const standing = (request: FastifyRequest) => standingOf(deps.config, requireUser(request).createdAt, deps.clock.now());
   app.addHook('onRequest', authRequired);
 
   app.get(
@@ -42,7 +46,7 @@ const promptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     { bodyLimit: BODY_LIMITS.prompt, schema: { tags, summary: 'Create a prompt', body: CreatePromptBody, response: { 201: PromptResponse, ...errorResponses } } },
-    async (request, reply) => reply.code(201).send({ prompt: await createPrompt(deps.database, requireUser(request).id, request.body, now()) }),
+    async (request, reply) => reply.code(201).send({ prompt: await createPrompt(deps.database, requireUser(request).id, request.body, now(), standing(request)) }),
   );
 
   app.get(
@@ -63,7 +67,7 @@ const promptRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PromptResponse, ...errorResponses },
       },
     },
-    async (request) => ({ prompt: await updatePrompt(deps.database, request.params.id, requireUser(request).id, request.body, now()) }),
+    async (request) => ({ prompt: await updatePrompt(deps.database, request.params.id, requireUser(request).id, request.body, now(), standing(request)) }),
   );
 
   app.delete(
@@ -77,7 +81,7 @@ const promptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deletePrompt(deps.database, request.params.id, requireUser(request).id);
+      await deletePrompt(deps.database, request.params.id, requireUser(request).id, deps.clock.now().toISOString());
       return { ok: true as const };
     },
   );

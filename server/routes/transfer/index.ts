@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, ExportDocument, ImportDocument, ImportResponse } from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
 import { exportDocument, importDocument } from '../../repositories/transfer';
+import { standingOf } from '../../auth/accountAge';
 import { readBodiesOnWorker } from '../../transfer/importBody';
 
 const tags = ['transfer'];
@@ -47,7 +48,10 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ImportResponse, ...errorResponses },
       },
     },
-    async (request) => importDocument(deps, requireUser(request).id, request.body),
+    async (request) => {
+      const me = requireUser(request);
+      return importDocument(deps, me.id, request.body, standingOf(deps.config, me.createdAt, deps.clock.now()));
+    },
   );
 };
 

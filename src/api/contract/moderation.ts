@@ -402,6 +402,8 @@ export const LogEntry = z
     /** The member acted on or whose item it was (username at the time), if any. */
     subjectName: z.string().nullable(),
     note: z.string().nullable(),
+    /** suspend: the duration ('1d', '7d' or 'indefinite'); null otherwise. */
+    detail: z.string().nullable(),
     createdAt: IsoDate,
   })
   .meta({ id: 'LogEntry' });

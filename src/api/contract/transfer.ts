@@ -64,7 +64,10 @@ export const ImportResponse = z.object({
   addedFavorites: z.number().int(),
   /** Favorites already kept, or of community prompts that are gone or no longer shared. */
   skippedFavorites: z.number().int(),
-  /** Prompts marked shared in the file but added private: the day's share budget (SHARED_PROMPTS_PER_DAY) was spent. */
+  /**
+   * Prompts marked shared in the file but added private: the day's share budget (SHARED_PROMPTS_PER_DAY,
+   * lower for new accounts) was spent, or (accounts younger than NEW_ACCOUNT_HOURS) they hold a link.
+   */
   keptPrivate: z.number().int(),
 });
 export type ImportResponse = z.infer<typeof ImportResponse>;

@@ -29,6 +29,8 @@ export const TEST_ENV: Record<string, string> = {
   ARGON2_TIME_COST: '1',
   RATE_LIMIT_DISABLED: 'true',
   SITE_URL: 'http://localhost:3000',
+  // Accounts made by a test are established at once; the tests of the new-account rules set their own.
+  NEW_ACCOUNT_HOURS: '0',
 };
 
 export async function createTestApp(

@@ -181,7 +181,7 @@ describe('remembered search matches', () => {
   });
 
   it('finds where the page after a cursor starts, ties broken by id', () => {
-    const matches = { ids: [9, 8, 7, 5, 4], createdAt: ['b', 'b', 'a', 'a', 'a'] };
+    const matches = { ids: [9, 8, 7, 5, 4], createdAt: ['b', 'b', 'a', 'a', 'a'], userIds: [1, 1, 1, 1, 1] };
     expect(indexAfter(matches, 'c', 1)).toBe(0);
     expect(indexAfter(matches, 'b', 9)).toBe(1);
     expect(indexAfter(matches, 'b', 8)).toBe(2);
@@ -213,7 +213,7 @@ describe('the memory of remembered matches (M4)', () => {
     const { kysely, dialect, background } = t.database;
     expect(
       await rememberedMatches(kysely, dialect, madeUp(`nowhere-${MAX_REMEMBERED_SEARCHES + 49}`), background),
-    ).toEqual({ version: expect.any(String), ids: [], createdAt: [] });
+    ).toEqual({ version: expect.any(String), ids: [], createdAt: [], userIds: [] });
     expect(await rememberedMatches(kysely, dialect, madeUp('nowhere-0'), background)).toBeUndefined();
     await rememberingSettled(kysely);
   });

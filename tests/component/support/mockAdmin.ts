@@ -185,6 +185,7 @@ export function resetAdmin() {
       target: { kind: 'prompt', ref: 31 },
       subjectName: 'rude',
       note: null,
+      detail: null,
       createdAt: '2026-11-24T12:30:00.000Z',
     },
   ];
@@ -244,7 +245,12 @@ async function write<S extends z.ZodType>(
 const findItem = (kind: unknown, id: unknown) =>
   adminState.content.find((item) => item.kind === kind && item.id === Number(id));
 
-function logEntry(action: LogEntry['action'], subjectName: string | null, note: string | null | undefined) {
+function logEntry(
+  action: LogEntry['action'],
+  subjectName: string | null,
+  note: string | null | undefined,
+  detail: string | null = null,
+) {
   adminState.log.unshift({
     id: adminState.log.length + 1,
     actorName: state.signedIn!.username,
@@ -252,6 +258,7 @@ function logEntry(action: LogEntry['action'], subjectName: string | null, note: 
     target: null,
     subjectName,
     note: note ?? null,
+    detail,
     createdAt: NOW,
   });
 }
@@ -336,7 +343,7 @@ export const adminHandlers = [
           until: body.duration === 'indefinite' ? null : '2026-11-26T12:00:00.000Z',
           note: body.note ?? null,
         };
-        logEntry('suspend', member.username, body.note);
+        logEntry('suspend', member.username, body.note, body.duration);
       }),
     ),
   ),

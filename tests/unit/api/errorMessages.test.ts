@@ -55,6 +55,30 @@ describe('apiErrorMessage', () => {
     );
   });
 
+  it('says until when a suspension lasts, or that a moderator must lift it', () => {
+    const until = '2026-03-08T12:00:00.000Z';
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(until));
+    expect(apiErrorMessage({ code: 'SUSPENDED', suspension: { until, note: null } })).toBe(
+      `Your account is suspended until ${date}. You can still read and manage your account.`,
+    );
+    expect(apiErrorMessage({ code: 'SUSPENDED', suspension: { until: null, note: 'Spam' } })).toBe(
+      'Your account is suspended until a moderator lifts the suspension. You can still read and manage your account.',
+    );
+  });
+
+  it('tells a new account from when it may post links', () => {
+    const allowedAt = '2026-03-02T09:30:00.000Z';
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(allowedAt));
+    expect(apiErrorMessage({ code: 'LINKS_NOT_ALLOWED_YET', allowedAt })).toBe(
+      `New accounts cannot post links yet. You can post links from ${date}.`,
+    );
+    expect(apiErrorMessage({ code: 'LINKS_NOT_ALLOWED_YET', allowedAt: 'soon' })).toBe(
+      'New accounts cannot post links yet. Please try again in a day.',
+    );
+    expect(apiErrorMessage({ code: 'REPEATED_TEXT' })).toMatch(/same text/);
+    expect(apiErrorMessage({ code: 'ALREADY_REPORTED' })).toMatch(/already reported/);
+  });
+
   it("falls back to the action's message from the spec for anything else", () => {
     expect(apiErrorMessage({ code: 'INTERNAL' }, 'submit')).toBe('Submission failed, please try again later.');
     expect(apiErrorMessage({ code: 'INTERNAL' }, 'resetPassword')).toBe(
