@@ -179,6 +179,16 @@ export function resetAdmin() {
   ];
   adminState.log = [
     {
+      id: 2,
+      actorName: 'moderator',
+      action: 'suspend',
+      target: null,
+      subjectName: 'spammer',
+      note: 'Spam across the site',
+      detail: '7d',
+      createdAt: '2026-11-24T13:00:00.000Z',
+    },
+    {
       id: 1,
       actorName: 'system',
       action: 'auto_hide',

@@ -112,6 +112,9 @@ describe('who sees the console', () => {
       'href',
       '/community-prompts/?id=31',
     );
+    const suspension = screen.getByRole('row', { name: /Spam across the site/ });
+    expect(within(suspension).getByText('Suspended')).toBeInTheDocument();
+    expect(within(suspension).getByText('7 days')).toBeInTheDocument();
   });
 
   it('opens the tab and filters the URL names, and keeps the tab in the URL', async () => {

@@ -4,7 +4,13 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { MODERATION_ACTIONS, SYSTEM_ACTOR_NAME, type LogEntry, type ModerationAction } from '@site/src/api/contract';
+import {
+  MODERATION_ACTIONS,
+  SUSPENSION_DURATIONS,
+  SYSTEM_ACTOR_NAME,
+  type LogEntry,
+  type ModerationAction,
+} from '@site/src/api/contract';
 import { LIMITS } from '@site/src/api/limits';
 import { adminQueries } from '@site/src/api/queries/admin';
 import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
@@ -14,7 +20,7 @@ import { formatDate } from '../../_utils/format';
 import { logTargetPath } from '../../_utils/links';
 import { FilterField, FilterRow, SearchField } from '../Filters';
 import ListStatus from '../ListStatus';
-import { actionLabel } from '../labels';
+import { actionLabel, durationLabel } from '../labels';
 import styles from './styles.module.css';
 
 interface Props {
@@ -85,7 +91,18 @@ export default function LogTab({ view, update }: Props) {
     {
       key: 'action',
       title: translate({ id: 'admin.log.action', message: 'Action', description: 'Console log column' }),
-      render: (_, entry) => actionLabel(entry.action),
+      render: (_, entry) => {
+        const duration = SUSPENSION_DURATIONS.find((value) => value === entry.detail);
+        return duration ? (
+          <>
+            {actionLabel(entry.action)}
+            <br />
+            <span className={styles.detail}>{durationLabel(duration)}</span>
+          </>
+        ) : (
+          actionLabel(entry.action)
+        );
+      },
     },
     {
       key: 'target',
