@@ -74,6 +74,8 @@ const config: Config = {
           lastmod: null,
           changefreq: null,
           priority: null,
+          // The console answers as a missing page to everyone but moderators: nothing lists it.
+          ignorePatterns: ['/admin', '/*/admin'],
         },
       } satisfies Preset.Options,
     ],

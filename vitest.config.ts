@@ -41,6 +41,15 @@ export default defineConfig({
             '@docusaurus/useBaseUrl': path.resolve(__dirname, 'tests/component/stubs/useBaseUrl.ts'),
             '@docusaurus/ComponentCreator': path.resolve(__dirname, 'tests/component/stubs/ComponentCreator.tsx'),
             '@theme/Loading': path.resolve(__dirname, 'tests/component/stubs/Loading.tsx'),
+            '@theme/NotFound': path.resolve(__dirname, 'tests/component/stubs/NotFound.tsx'),
+            '@theme/NavbarItem/DropdownNavbarItem': path.resolve(
+              __dirname,
+              'tests/component/stubs/DropdownNavbarItem.tsx',
+            ),
+            '@theme/NavbarItem/DefaultNavbarItem': path.resolve(
+              __dirname,
+              'tests/component/stubs/DefaultNavbarItem.tsx',
+            ),
             '@generated/docusaurus.config': path.resolve(__dirname, 'tests/component/stubs/docusaurusConfig.ts'),
             '@docusaurus/router': 'react-router-dom',
           },

@@ -19,6 +19,9 @@ import {
   CommunityListResponse,
   CommunityPromptResponse,
   CommunityQuery,
+  ContentItemResponse,
+  ContentQuery,
+  ContentResponse,
   CreateCommentBody,
   CreatePromptBody,
   CuratedScoresResponse,
@@ -29,26 +32,44 @@ import {
   FavoriteListResponse,
   FavoriteState,
   FeedbackBody,
+  FeedbackInboxItemResponse,
+  FeedbackInboxQuery,
+  FeedbackInboxResponse,
   FeedbackResponse,
   ForgotPasswordBody,
   ForgotPasswordResponse,
   HealthResponse,
   ImportResponse,
+  LogQuery,
+  LogResponse,
   LoginBody,
+  MarkHandledBody,
+  MemberListResponse,
+  MemberQuery,
+  MemberResponse,
+  ModerationNoteBody,
   OkResponse,
   PromptListQuery,
   PromptListResponse,
   PromptResponse,
+  QueueActionBody,
+  QueueActionResponse,
+  QueueQuery,
+  QueueResponse,
   RegisterBody,
   ReplyListQuery,
   ReportBody,
   ReportResponse,
   ReplyListResponse,
   ResetPasswordBody,
+  RoleBody,
+  SuspendBody,
   UpdatePromptBody,
   UserResponse,
   VoteState,
+  DeleteMemberBody,
   type ErrorCode,
+  type ModeratedKind,
   type Suspension,
   type TargetKind,
   type User,
@@ -171,6 +192,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   const target = (kind: TargetKind, ref: number) => `${encodeURIComponent(kind)}/${encodeURIComponent(String(ref))}`;
+  const item = (kind: ModeratedKind, id: number) => `${encodeURIComponent(kind)}/${encodeURIComponent(String(id))}`;
 
   /** A write whose body is checked first, with the codes the server would answer (forms show them). */
   const send =
@@ -273,6 +295,36 @@ export function createApiClient(options: ApiClientOptions = {}) {
     reports: {
       /** Reports a community prompt or a comment to the moderators (once per member and item). */
       send: send('POST', '/api/reports', ReportBody, ReportResponse),
+    },
+
+    /** The console at /admin (moderators and admins; everyone else gets 404). */
+    admin: {
+      queue: read('/api/admin/queue', QueueQuery, QueueResponse),
+      resolve: (kind: ModeratedKind, id: number, body: QueueActionBody) =>
+        send('POST', `/api/admin/queue/${item(kind, id)}`, QueueActionBody, QueueActionResponse)(body),
+      content: read('/api/admin/content', ContentQuery, ContentResponse),
+      hide: (kind: ModeratedKind, id: number, body: ModerationNoteBody) =>
+        send('POST', `/api/admin/content/${item(kind, id)}/hide`, ModerationNoteBody, ContentItemResponse)(body),
+      unhide: (kind: ModeratedKind, id: number, body: ModerationNoteBody) =>
+        send('POST', `/api/admin/content/${item(kind, id)}/unhide`, ModerationNoteBody, ContentItemResponse)(body),
+      removeItem: (kind: ModeratedKind, id: number, body: ModerationNoteBody) =>
+        send('DELETE', `/api/admin/content/${item(kind, id)}`, ModerationNoteBody, OkResponse)(body),
+      members: read('/api/admin/members', MemberQuery, MemberListResponse),
+      member: (id: number) => call('GET', `/api/admin/members/${id}`, MemberResponse),
+      suspend: (id: number, body: SuspendBody) =>
+        send('POST', `/api/admin/members/${id}/suspend`, SuspendBody, MemberResponse)(body),
+      lift: (id: number, body: ModerationNoteBody) =>
+        send('POST', `/api/admin/members/${id}/lift`, ModerationNoteBody, MemberResponse)(body),
+      endSessions: (id: number, body: ModerationNoteBody) =>
+        send('POST', `/api/admin/members/${id}/end-sessions`, ModerationNoteBody, MemberResponse)(body),
+      setRole: (id: number, body: RoleBody) =>
+        send('PUT', `/api/admin/members/${id}/role`, RoleBody, MemberResponse)(body),
+      removeMember: (id: number, body: DeleteMemberBody) =>
+        send('DELETE', `/api/admin/members/${id}`, DeleteMemberBody, OkResponse)(body),
+      feedback: read('/api/admin/feedback', FeedbackInboxQuery, FeedbackInboxResponse),
+      markHandled: (id: number, body: MarkHandledBody) =>
+        send('POST', `/api/admin/feedback/${id}/handled`, MarkHandledBody, FeedbackInboxItemResponse)(body),
+      log: read('/api/admin/log', LogQuery, LogResponse),
     },
   };
 }

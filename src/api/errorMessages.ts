@@ -393,8 +393,20 @@ const codeMessages: Partial<Record<ErrorCode, () => string>> = {
     }),
 };
 
-/** The localized message for an API failure during `action`. */
-export function apiErrorMessage(error: unknown, action: FailedAction = 'submit'): string {
+/** Sentences a page says instead of the general ones for some codes (see apiErrorMessage). */
+export type CodeMessages = Partial<Record<ErrorCode, () => string>>;
+
+/**
+ * The localized message for an API failure during `action`. A page whose
+ * refusals mean something more precise passes `pageMessages` (the console:
+ * a moderator may not act on a moderator), so those strings load with that
+ * page alone.
+ */
+export function apiErrorMessage(
+  error: unknown,
+  action: FailedAction = 'submit',
+  pageMessages: CodeMessages = {},
+): string {
   const code = (error as ErrorLike | null)?.code;
   if (code === 'QUOTA_EXCEEDED') {
     const { field, limit } = error as ErrorLike;
@@ -410,6 +422,7 @@ export function apiErrorMessage(error: unknown, action: FailedAction = 'submit')
     const wait = rateLimitedMessage((error as ErrorLike).retryAfterSeconds);
     if (wait) return wait;
   }
-  const specific = typeof code === 'string' ? codeMessages[code as ErrorCode] : undefined;
+  const specific =
+    typeof code === 'string' ? (pageMessages[code as ErrorCode] ?? codeMessages[code as ErrorCode]) : undefined;
   return specific ? specific() : actionFallback[action]();
 }

@@ -69,6 +69,19 @@ export default function AccountNavbarItem({ mobile, position }: Props) {
             description: 'Account menu: prompts shared by members',
           }),
         },
+        // Moderators and admins only (the console's own code loads with /admin, not here).
+        ...(user.role === 'moderator' || user.role === 'admin'
+          ? [
+              {
+                to: '/admin',
+                label: translate({
+                  id: 'navbar.account.moderation',
+                  message: 'Moderation console',
+                  description: 'Account menu of moderators and admins: the console at /admin',
+                }),
+              },
+            ]
+          : []),
         // A type of our own (see src/theme/NavbarItem/ComponentTypes.tsx); the theme's typings list only its own.
         { type: 'custom-signOut' } as unknown as { label: string },
       ]}

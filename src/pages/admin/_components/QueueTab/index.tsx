@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
+import type { QueueAction, QueueItem } from '@site/src/api/contract';
+import { adminQueries, useQueueAction } from '@site/src/api/queries/admin';
+import { useToast } from '@site/src/components/AntdArea';
+import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
+import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
+import { queueActionBody, type QueueFields } from '../../_utils/actionBodies';
+import { countValue, pluralForm } from '../../_utils/format';
+import ItemSummary from '../ItemSummary';
+import ListStatus from '../ListStatus';
+import QueueDialog from './QueueDialog';
+import ReportList from './ReportList';
+import styles from './styles.module.css';
+
+/** Open reports grouped by item, the longest-waiting first, each item with dismiss, hide and delete. */
+export default function QueueTab() {
+  const { i18n } = useDocusaurusContext();
+  const list = useInfiniteQuery(adminQueries.queue());
+  const resolve = useQueueAction();
+  const toast = useToast();
+  const [dialog, setDialog] = useState<{ item: QueueItem; action: QueueAction } | null>(null);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const act = async (fields: QueueFields) => {
+    if (!dialog) return;
+    const { item, action } = dialog;
+    const answer = await resolve.mutateAsync({ item, body: queueActionBody(action, fields) });
+    const count = answer.resolvedReports;
+    toast.success(
+      pluralForm(
+        i18n.currentLocale,
+        count,
+        translate(
+          {
+            id: 'admin.queue.resolved',
+            message: '{count} report closed.|{count} reports closed.',
+            description: 'Console: after an action on a reported item. Plural forms separated by |',
+          },
+          { count: countValue(i18n.currentLocale, count) },
+        ),
+      ),
+    );
+  };
+
+  const actionButtons = (item: QueueItem) => (
+    <div className={styles.actions}>
+      <Button onClick={() => setDialog({ item, action: 'dismiss' })}>
+        {translate({
+          id: 'admin.queue.dismiss',
+          message: 'Dismiss',
+          description: 'Console: closes the reports, keeps the item',
+        })}
+      </Button>
+      <Button onClick={() => setDialog({ item, action: 'hide' })}>
+        {translate({
+          id: 'admin.item.hide',
+          message: 'Hide',
+          description: 'Console: opens the dialog that hides an item from the community',
+        })}
+      </Button>
+      <Button danger onClick={() => setDialog({ item, action: 'delete' })}>
+        {translate({
+          id: 'admin.item.delete',
+          message: 'Delete',
+          description: 'Console: opens the dialog that deletes an item',
+        })}
+      </Button>
+    </div>
+  );
+
+  return (
+    <ListStatus
+      loading={list.isPending}
+      error={list.isError && !list.data ? list.error : null}
+      onRetry={() => void list.refetch()}
+      empty={items.length === 0 && !list.hasNextPage}
+      emptyText={translate({
+        id: 'admin.queue.empty',
+        message: 'No open reports. Thank you for keeping the community clean.',
+        description: 'Console: the report queue is empty',
+      })}
+    >
+      <div className={styles.list}>
+        {items.map((item) => (
+          <ItemSummary key={`${item.kind}-${item.id}`} item={item}>
+            <ReportList item={item} />
+            {actionButtons(item)}
+          </ItemSummary>
+        ))}
+      </div>
+      <AntdListFooter {...nextPageOf(list)} />
+      {dialog && (
+        <QueueDialog item={dialog.item} action={dialog.action} onSubmit={act} onClose={() => setDialog(null)} />
+      )}
+    </ListStatus>
+  );
+}
