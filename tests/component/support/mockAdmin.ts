@@ -252,6 +252,9 @@ async function write<S extends z.ZodType>(
   return run(body);
 }
 
+/** An item's author's name, or null once they deleted their account. */
+const authorName = (item: { author: { username: string } | null }) => item.author?.username ?? null;
+
 const findItem = (kind: unknown, id: unknown) =>
   adminState.content.find((item) => item.kind === kind && item.id === Number(id));
 
@@ -290,7 +293,7 @@ export const adminHandlers = [
       const index = adminState.queue.findIndex((item) => item.kind === params.kind && item.id === Number(params.id));
       if (index < 0) return notFound();
       const [item] = adminState.queue.splice(index, 1);
-      logEntry(body.action, item!.author?.username ?? '', body.note);
+      logEntry(body.action, authorName(item!), body.note);
       return answer(QueueActionResponse, { resolvedReports: item!.reports.length });
     }),
   ),
@@ -301,7 +304,7 @@ export const adminHandlers = [
     const matching = adminState.content.filter(
       (item) =>
         item.kind === filters.kind &&
-        (!filters.author || item.author?.username === filters.author) &&
+        (!filters.author || authorName(item) === filters.author) &&
         (filters.visibility === 'all' || (filters.visibility === 'hidden') === Boolean(item.hidden)) &&
         words.every((word) => `${item.title ?? ''} ${item.text}`.toLowerCase().includes(word)),
     );
@@ -313,7 +316,7 @@ export const adminHandlers = [
         const item = findItem(params.kind, params.id);
         if (!item) return notFound();
         item.hidden = action === 'hide' ? { at: NOW, note: body.note ?? null } : null;
-        logEntry(action, item.author?.username ?? '', body.note);
+        logEntry(action, authorName(item), body.note);
         return answer(ContentItemResponse, { item });
       }),
     ),
@@ -323,7 +326,7 @@ export const adminHandlers = [
       const item = findItem(params.kind, params.id);
       if (!item) return notFound();
       adminState.content = adminState.content.filter((candidate) => candidate !== item);
-      logEntry('delete', item.author?.username ?? '', body.note);
+      logEntry('delete', authorName(item), body.note);
       return answer(OkResponse, { ok: true });
     }),
   ),

@@ -18,6 +18,13 @@ interface Props {
   children?: ReactNode;
 }
 
+type Author = NonNullable<ModeratedItem['author']>;
+
+/** Who wrote an item: null once they deleted their account (a comment kept because others replied to it). */
+export function authorOf(item: { author: Author | null }): Author | null {
+  return item.author;
+}
+
 /** The console's link to a member's detail in the members tab. */
 export function useMemberHref() {
   const { pathname } = useLocation();
@@ -32,6 +39,7 @@ export default function ItemSummary({ item, children }: Props) {
   const memberHref = useMemberHref();
   const titleId = `${item.kind}-${item.id}-title`;
   const path = itemPath(item);
+  const author = authorOf(item);
   const heading =
     item.title ??
     translate(
@@ -76,26 +84,32 @@ export default function ItemSummary({ item, children }: Props) {
         {heading}
       </h3>
       <p className={styles.byline}>
-        <Translate
-          id="admin.item.byline"
-          description="Console: who wrote an item and when; {author} is a username (a link), {date} a date and time"
-          values={{
-            author: item.author ? (
-              <Link to={memberHref(item.author)} dir="auto">
-                {item.author.username}
-              </Link>
-            ) : (
-              translate({
-                id: 'admin.item.deletedMember',
-                message: 'a deleted member',
-                description: 'Console: the author of an item who has deleted their account',
-              })
-            ),
-            date: formatDate(locale, item.createdAt),
-          }}
-        >
-          {'By {author} on {date}'}
-        </Translate>
+        {author ? (
+          <Translate
+            id="admin.item.byline"
+            description="Console: who wrote an item and when; {author} is a username (a link), {date} a date and time"
+            values={{
+              author: (
+                <Link to={memberHref(author)} dir="auto">
+                  {author.username}
+                </Link>
+              ),
+              date: formatDate(locale, item.createdAt),
+            }}
+          >
+            {'By {author} on {date}'}
+          </Translate>
+        ) : (
+          translate(
+            {
+              id: 'admin.item.bylineDeletedMember',
+              message: 'By a deleted member on {date}',
+              description:
+                'Console: an item (a comment kept for its replies) whose author deleted their account; {date} is when it was written',
+            },
+            { date: formatDate(locale, item.createdAt) },
+          )
+        )}
       </p>
       <FoldedText text={item.text} complete={item.textComplete} />
       {item.hidden && (

@@ -3,6 +3,7 @@ import { Checkbox, Form, type FormInstance } from 'antd';
 import type { QueueAction, QueueItem } from '@site/src/api/contract';
 import type { QueueFields } from '../../_utils/actionBodies';
 import ActionDialog from '../ActionDialog';
+import { authorOf } from '../ItemSummary';
 import SuspendFields from '../SuspendFields';
 
 interface Props {
@@ -142,6 +143,8 @@ function SuspendAuthor({ username, form }: { username: string; form: FormInstanc
 /** Dismiss, hide or delete one reported item, with a note and, if asked, the author's suspension. */
 export default function QueueDialog({ item, action, onSubmit, onClose }: Props) {
   const { title, intro, confirm, note } = wording(action, item.kind);
+  // An author who deleted their account cannot be suspended.
+  const author = authorOf(item);
   return (
     <ActionDialog<QueueFields & Record<string, unknown>>
       open
@@ -153,7 +156,7 @@ export default function QueueDialog({ item, action, onSubmit, onClose }: Props) 
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      {(form) => (item.author ? <SuspendAuthor username={item.author.username} form={form} /> : null)}
+      {(form) => author && <SuspendAuthor username={author.username} form={form} />}
     </ActionDialog>
   );
 }
