@@ -61,7 +61,7 @@ describe('ReportButton', () => {
   it('asks for a reason and sends nothing without one', async () => {
     const box = await openDialog();
     await userEvent.click(within(box).getByRole('button', { name: 'Send report' }));
-    expect(await within(box).findByText('Please choose a reason.')).toBeInTheDocument();
+    expect(await within(box).findAllByText('Please choose a reason.')).not.toHaveLength(0);
     expect(moderationStore.reports).toHaveLength(0);
   });
 
