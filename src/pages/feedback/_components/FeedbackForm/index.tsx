@@ -13,7 +13,7 @@ import { tooLong } from '@site/src/components/account/formRules';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { signInPath } from '@site/src/navigation/redirect';
 import { useToast } from '@site/src/components/AntdArea';
-import FormAlert from '@site/src/components/FormAlert';
+import FormSubmitRow from '@site/src/components/FormSubmitRow';
 import { clearDraft, readDraft, saveDraft, type FeedbackDraft } from './draft';
 import styles from './styles.module.css';
 
@@ -154,18 +154,18 @@ function MessageForm({ sessionEnded, onSent, autoFocus }: Props & { onSent: () =
       >
         <Input autoComplete="email" />
       </Form.Item>
-      {sessionEnded ? (
-        <SessionEndedNotice />
-      ) : (
-        <FormAlert message={failure.message} announcement={failure.announcement} />
-      )}
-      <Button type="primary" htmlType="submit" loading={send.isPending}>
+      {/* When the session has ended, its notice stands where the failure alert would. */}
+      <FormSubmitRow
+        failure={sessionEnded ? {} : failure}
+        notice={sessionEnded && <SessionEndedNotice />}
+        pending={send.isPending}
+      >
         {translate({
           id: 'feedback.action.send',
           message: 'Send feedback',
           description: 'Submit button of the feedback form',
         })}
-      </Button>
+      </FormSubmitRow>
     </Form>
   );
 }
