@@ -10,6 +10,7 @@ import type { FormRule } from 'antd';
 import { countGraphemes, LIMITS } from '@site/src/api/limits';
 import { useSendFeedback } from '@site/src/api/queries/feedback';
 import { tooLong } from '@site/src/components/account/formRules';
+import { required } from '@site/src/utils/textRules';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { signInPath } from '@site/src/navigation/redirect';
 import { useToast } from '@site/src/components/AntdArea';
@@ -23,15 +24,13 @@ interface Props {
 }
 
 const messageRules = (): FormRule[] => [
-  {
-    required: true,
-    whitespace: true,
-    message: translate({
+  required(
+    translate({
       id: 'feedback.rule.messageRequired',
       message: 'Please write your message.',
       description: 'Feedback message left empty',
     }),
-  },
+  ),
   tooLong(LIMITS.FEEDBACK_MESSAGE_MAX),
 ];
 const contactRules = (): FormRule[] => [tooLong(LIMITS.FEEDBACK_CONTACT_MAX)];
