@@ -37,6 +37,7 @@ import { toSummary, toTexts } from '../src/plugins/prompt-library/pageData';
 import { PROMPT_COUNT } from '../src/prompts/count';
 import { createSearchIndex } from '../src/prompts/search';
 import { countByTag, filterByTags, sortPrompts } from '../src/prompts/library';
+import { chromiumLaunchOptions } from './lib/chromium';
 
 const siteDir = path.resolve(__dirname, '..');
 const benchDir = path.join(siteDir, '.bench');
@@ -159,16 +160,7 @@ const WEIGHED_LOCALES = ['zh', 'en', 'ar'] as const;
 async function pageWeights(root: string) {
   const server = await serveStatic(root);
   const { port } = server.address() as { port: number };
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   /** gzip JS of a page: what loads by the `load` event (first load), and everything once the live parts have loaded too. */
   const jsOf = async (route: string) => {
     const page = await browser.newPage();

@@ -7,16 +7,14 @@
  *
  *   npx tsx scripts/bench/lighthouse.ts [SITE_DIR]     # default: build/
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from '../lib/freePort';
+import { loadConfig } from '../../server/config';
+import { ROOT, startServer, type RunningServer } from './server';
 
-const ROOT = path.resolve(__dirname, '..', '..');
-const HOST = '127.0.0.1';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const TARGET = 85;
 const siteDir = path.resolve(process.argv[2] ?? path.join(ROOT, 'build'));
@@ -27,36 +25,13 @@ async function main() {
     return;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-lighthouse-'));
-  const port = await freePort(HOST);
-  const base = `http://${HOST}:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      SITE_DIR: siteDir,
-      SITE_URL: base,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-  });
+  let server: RunningServer | undefined;
   try {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-      if (Date.now() > deadline) throw new Error('server did not start');
-      const ok = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    // As `npm start` serves the site: the demo data, rate limits and the public cache at their defaults.
+    server = await startServer(dataDir, undefined, loadConfig({}).publicCacheMs, {
+      env: { SITE_DIR: siteDir, SEED_DEMO: 'true', RATE_LIMIT_DISABLED: 'false' },
+    });
+    const { base } = server;
     const lines: string[] = [];
     for (const route of ['/', '/prompt/42']) {
       const scores: number[] = [];
@@ -90,11 +65,7 @@ async function main() {
     }
     for (const line of lines) console.log(line);
   } finally {
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -115,7 +115,10 @@ export async function startServer(
     else if (line.trim()) log(line);
   });
   lines(child.stderr!, (line) => line.trim() && log(line));
-  await waitForHealth(`${base}/api/health`, child);
+  await waitForHealth(`${base}/api/health`, child).catch(async (error: unknown) => {
+    await stopChild(child);
+    throw error;
+  });
   return {
     base,
     child,

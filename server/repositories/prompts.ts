@@ -1,8 +1,8 @@
 /** A member's own prompts: create, page through, read, update and delete. */
-import { sql, type SqlBool } from 'kysely';
+import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { CreatePromptBody, Prompt } from '../../src/api/contract';
 import { toInt, type AppDatabase, type Db, type DialectName } from '../db';
-import type { PromptUpdate } from '../db/schema';
+import type { PromptsTable, PromptUpdate } from '../db/schema';
 import { errors } from '../errors';
 import { matchesOwnSearch } from '../search';
 import { ESTABLISHED, type Standing } from '../auth/accountAge';
@@ -31,20 +31,21 @@ export const PROMPT_COLUMNS = [...PROMPT_COLUMNS_BUT_TEXTS, 'prompts.description
 /** A prompt as its owner sees it. */
 const OWN_PROMPT_COLUMNS = [...PROMPT_COLUMNS, 'prompts.shared', 'prompts.hidden_at', 'prompts.hidden_note'] as const;
 
-interface PromptRow {
-  id: number;
-  user_id: number;
-  title: string;
-  description: string;
-  remark: string | null;
-  notes: string | null;
-  shared: number;
-  score: unknown;
-  hidden_at: string | null;
-  hidden_note: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A row of OWN_PROMPT_COLUMNS, typed by the table. */
+type PromptRow = Pick<
+  Selectable<PromptsTable>,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'remark'
+  | 'notes'
+  | 'shared'
+  | 'score'
+  | 'hidden_at'
+  | 'hidden_note'
+  | 'created_at'
+  | 'updated_at'
+>;
 
 function toPrompt(row: PromptRow): Prompt {
   return {

@@ -3,11 +3,12 @@ import { translate } from '@docusaurus/Translate';
 import { Button, Form, type FormRule } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { countGraphemes, graphemesAtMost, LIMITS } from '@site/src/api/limits';
+import { countGraphemes, LIMITS } from '@site/src/api/limits';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { useDebouncedValue } from '@site/src/hooks/useDebouncedValue';
 import FormAlert from '@site/src/components/FormAlert';
 import { cancelText } from '@site/src/i18n/common';
+import { atMost, required } from '@site/src/utils/textRules';
 import styles from './styles.module.css';
 
 interface Values {
@@ -36,7 +37,7 @@ const ANNOUNCE_FROM = MAX - 200;
 const ANNOUNCE_DELAY_MS = 1200;
 
 function textRules(mode: Props['mode']): FormRule[] {
-  const required =
+  const requiredMessage =
     mode === 'comment'
       ? translate({
           id: 'comments.rule.commentRequired',
@@ -49,24 +50,18 @@ function textRules(mode: Props['mode']): FormRule[] {
           description: 'Reply form sent empty',
         });
   return [
-    { required: true, whitespace: true, message: required },
-    {
-      validator: (_rule, value: unknown) =>
-        typeof value !== 'string' || graphemesAtMost(value.trim(), MAX)
-          ? Promise.resolve()
-          : Promise.reject(
-              new Error(
-                translate(
-                  {
-                    id: 'comments.rule.tooLong',
-                    message: 'A comment has at most {max} characters.',
-                    description: 'Comment or reply over the limit',
-                  },
-                  { max: MAX },
-                ),
-              ),
-            ),
-    },
+    required(requiredMessage),
+    atMost(
+      MAX,
+      translate(
+        {
+          id: 'comments.rule.tooLong',
+          message: 'A comment has at most {max} characters.',
+          description: 'Comment or reply over the limit',
+        },
+        { max: MAX },
+      ),
+    ),
   ];
 }
 

@@ -1,13 +1,5 @@
-import { useEffect } from 'react';
 import { Modal } from 'antd';
-import type { HookAPI } from 'antd/es/modal/useModal';
+import { hookHost } from '@site/src/components/AntdArea/hookHost';
 
 /** Renders antd's confirmation dialogs inside the area (its theme, direction and language) and hands over their API. */
-export default function ConfirmHost({ onReady }: { onReady: (api: HookAPI | null) => void }) {
-  const [api, holder] = Modal.useModal();
-  useEffect(() => {
-    onReady(api);
-    return () => onReady(null);
-  }, [api, onReady]);
-  return holder;
-}
+export default hookHost(Modal.useModal);

@@ -1,5 +1,5 @@
 import { translate } from '@docusaurus/Translate';
-import { Button, Form, Modal, Switch } from 'antd';
+import { Form, Modal, Switch } from 'antd';
 import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
 import type { Prompt } from '@site/src/api/contract';
@@ -9,7 +9,7 @@ import { rules } from '@site/src/components/account/formRules';
 import { successMessages } from '@site/src/components/account/messages';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { useToast } from '@site/src/components/AntdArea';
-import FormAlert from '@site/src/components/FormAlert';
+import FormSubmitRow from '@site/src/components/FormSubmitRow';
 
 interface EditorValues {
   title: string;
@@ -176,10 +176,9 @@ export default function PromptEditor({ prompt, open, onClose }: Props) {
         >
           <Switch />
         </Form.Item>
-        <FormAlert message={failure.message} announcement={failure.announcement} />
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <FormSubmitRow failure={failure} pending={busy}>
           {translate({ id: 'account.action.save', message: 'Save', description: 'Save button of the prompt dialog' })}
-        </Button>
+        </FormSubmitRow>
       </Form>
     </Modal>
   );

@@ -40,11 +40,45 @@ const groupLabel = () =>
     description: 'Label of the up/down vote buttons of a prompt (also names them when they are unavailable)',
   });
 
-function Arrow({ direction }: { direction: 'up' | 'down' }) {
+interface VoteButtonProps {
+  direction: 'up' | 'down';
+  /** My vote now: 1, -1 or 0. */
+  myVote: number;
+  /** The id of the note saying why the button is inactive; none when it is active. */
+  inactiveNote?: string;
+  onPress: (value: 1 | -1) => void;
+}
+
+/** One of the two buttons, an arrow that shows pressed while it is my vote. */
+function VoteButton({ direction, myVote, inactiveNote, onPress }: VoteButtonProps) {
+  const up = direction === 'up';
+  const value = up ? 1 : -1;
   return (
-    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d={direction === 'up' ? 'M8 3 14 11H2z' : 'M8 13 2 5h12z'} fill="currentColor" />
-    </svg>
+    <button
+      type="button"
+      className={clsx(styles.button, styles[direction])}
+      aria-pressed={myVote === value}
+      aria-disabled={inactiveNote ? true : undefined}
+      aria-describedby={inactiveNote}
+      aria-label={
+        up
+          ? translate({
+              id: 'vote.up',
+              message: 'Vote up',
+              description: 'Button that votes a prompt up (pressed again: takes the vote back)',
+            })
+          : translate({
+              id: 'vote.down',
+              message: 'Vote down',
+              description: 'Button that votes a prompt down (pressed again: takes the vote back)',
+            })
+      }
+      onClick={() => onPress(value)}
+    >
+      <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path d={up ? 'M8 3 14 11H2z' : 'M8 13 2 5h12z'} fill="currentColor" />
+      </svg>
+    </button>
   );
 }
 
@@ -79,6 +113,7 @@ export default function VoteButtons({ kind, id, listed, size = 'default', own = 
 
   const state = vote.counts;
   const myVote = state?.myVote ?? 0;
+  const inactiveNote = own ? ownNoteId : undefined;
   const press = (pressed: 1 | -1) => {
     if (own) return;
     if (session.status === 'signedOut') {
@@ -117,42 +152,14 @@ export default function VoteButtons({ kind, id, listed, size = 'default', own = 
       title={own ? ownPromptMessage() : undefined}
       className={clsx(styles.votes, compact && styles.small, own && styles.inactive)}
     >
-      <button
-        type="button"
-        className={clsx(styles.button, styles.up)}
-        aria-pressed={myVote === 1}
-        aria-disabled={own || undefined}
-        aria-describedby={own ? ownNoteId : undefined}
-        aria-label={translate({
-          id: 'vote.up',
-          message: 'Vote up',
-          description: 'Button that votes a prompt up (pressed again: takes the vote back)',
-        })}
-        onClick={() => press(1)}
-      >
-        <Arrow direction="up" />
-      </button>
+      <VoteButton direction="up" myVote={myVote} inactiveNote={inactiveNote} onPress={press} />
       <span className={styles.score} title={summary}>
         <span aria-hidden="true" data-testid="vote-score">
           {state ? state.score : '·'}
         </span>
         {summary && <span className={styles.srOnly}>{summary}</span>}
       </span>
-      <button
-        type="button"
-        className={clsx(styles.button, styles.down)}
-        aria-pressed={myVote === -1}
-        aria-disabled={own || undefined}
-        aria-describedby={own ? ownNoteId : undefined}
-        aria-label={translate({
-          id: 'vote.down',
-          message: 'Vote down',
-          description: 'Button that votes a prompt down (pressed again: takes the vote back)',
-        })}
-        onClick={() => press(-1)}
-      >
-        <Arrow direction="down" />
-      </button>
+      <VoteButton direction="down" myVote={myVote} inactiveNote={inactiveNote} onPress={press} />
       {own && (
         <span id={ownNoteId} className={styles.srOnly}>
           {ownPromptMessage()}

@@ -5,23 +5,17 @@
  */
 import { translate } from '@docusaurus/Translate';
 import type { FormInstance, FormRule } from 'antd';
-import { graphemesAtMost, LIMITS, USERNAME_PATTERN } from '@site/src/api/limits';
+import { LIMITS, USERNAME_PATTERN } from '@site/src/api/limits';
+import { atMost, required } from '@site/src/utils/textRules';
 
-const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
-
-export const tooLong = (max: number): FormRule => ({
-  validator: (_rule, value: unknown) =>
-    typeof value !== 'string' || graphemesAtMost(value.trim(), max)
-      ? Promise.resolve()
-      : Promise.reject(
-          new Error(
-            translate(
-              { id: 'account.rule.tooLong', message: 'At most {max} characters.', description: 'A field is too long' },
-              { max },
-            ),
-          ),
-        ),
-});
+export const tooLong = (max: number): FormRule =>
+  atMost(
+    max,
+    translate(
+      { id: 'account.rule.tooLong', message: 'At most {max} characters.', description: 'A field is too long' },
+      { max },
+    ),
+  );
 
 export const rules = {
   login: (): FormRule[] => [

@@ -30,7 +30,7 @@ const isLive = (id: string) => LIVE_NAMESPACES.includes(id.split('.')[0]!);
 /** Parts of the live pages, each with one id its set must hold. */
 const LIVE_PARTS: Array<[string, string]> = [
   ['pages/user/auth/_components/AuthPanel/index.tsx', 'account.tab.register'],
-  ['components/account/LoginForm/index.tsx', 'account.field.password'],
+  ['components/account/LoginForm/index.tsx', 'account.action.login'],
   ['pages/community-prompts/_components/CommunityTabs/index.tsx', 'community.tab.community'],
   ['components/CommentThread/index.tsx', 'comments.heading'],
   ['components/VoteButtons/index.tsx', 'vote.up'],

@@ -1,13 +1,12 @@
 import { translate } from '@docusaurus/Translate';
-import { Button, Form } from 'antd';
-import Password from 'antd/es/input/Password';
+import { Form } from 'antd';
 import { useChangePassword } from '@site/src/api/queries/sessionActions';
-import { rules } from '@site/src/components/account/formRules';
+import CurrentPasswordField from '@site/src/components/account/fields/CurrentPasswordField';
+import NewPasswordFields from '@site/src/components/account/fields/NewPasswordFields';
 import { successMessages } from '@site/src/components/account/messages';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { useToast } from '@site/src/components/AntdArea';
-import FormAlert from '@site/src/components/FormAlert';
-import NewPasswordFields from '@site/src/components/account/NewPasswordFields';
+import FormSubmitRow from '@site/src/components/FormSubmitRow';
 
 interface ChangeValues {
   currentPassword: string;
@@ -42,38 +41,15 @@ export default function ChangePasswordForm() {
         );
       }}
     >
-      <Form.Item
-        name="currentPassword"
-        label={translate({
-          id: 'account.field.currentPassword',
-          message: 'Current password',
-          description: 'Label of the current password field',
-        })}
-        rules={rules.currentPassword()}
-      >
-        <Password autoComplete="current-password" />
-      </Form.Item>
-      <NewPasswordFields
-        name="newPassword"
-        label={translate({
-          id: 'account.field.newPassword',
-          message: 'New password',
-          description: 'Label of the new password field',
-        })}
-        confirmLabel={translate({
-          id: 'account.field.confirmNewPassword',
-          message: 'Confirm new password',
-          description: 'Label of the new password confirmation field',
-        })}
-      />
-      <FormAlert message={failure.message} announcement={failure.announcement} />
-      <Button type="primary" htmlType="submit" loading={change.isPending}>
+      <CurrentPasswordField purpose="reconfirm" />
+      <NewPasswordFields name="newPassword" replacing />
+      <FormSubmitRow failure={failure} pending={change.isPending}>
         {translate({
           id: 'account.action.changePassword',
           message: 'Change password',
           description: 'Submit button of the change-password form',
         })}
-      </Button>
+      </FormSubmitRow>
     </Form>
   );
 }

@@ -2,17 +2,36 @@ import { useState } from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import Notice from '@site/src/components/Notice';
-// The input files themselves: antd's Input index also bundles OTP, Search and TextArea.
-import Input from 'antd/es/input/Input';
 import { useForgotPassword } from '@site/src/api/queries/sessionActions';
-import { rules } from '@site/src/components/account/formRules';
+import EmailField from '@site/src/components/account/fields/EmailField';
 import { successMessages } from '@site/src/components/account/messages';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
-import FormAlert from '@site/src/components/FormAlert';
+import FormSubmitRow from '@site/src/components/FormSubmitRow';
 import type { Locale } from '@site/src/config/locales';
 import { rememberResetEmail } from '@site/src/components/account/ResetPasswordForm/resetLink';
+
+/** The code is on its way: how long it stays valid, and the link on to the reset page. */
+function CodeSentNotice({ validMinutes, onFollow }: { validMinutes: number; onFollow: () => void }) {
+  return (
+    <Notice
+      type="success"
+      role="status"
+      style={{ marginBottom: '1rem' }}
+      title={successMessages.resetMailSent(validMinutes)}
+      description={
+        <Link to="/reset-password" onClick={onFollow}>
+          {translate({
+            id: 'account.forgot.haveCode',
+            message: 'I have the code: set a new password',
+            description: 'Link from the forgot-password message to the reset page',
+          })}
+        </Link>
+      }
+    />
+  );
+}
 
 /** Email → "if an account exists, a code was sent", the same answer either way. */
 export default function ForgotPasswordForm() {
@@ -51,38 +70,26 @@ export default function ForgotPasswordForm() {
           description: 'Text above the forgot-password form',
         })}
       </p>
-      <Form.Item
-        name="email"
-        label={translate({ id: 'account.field.email', message: 'Email', description: 'Label of an email field' })}
-        rules={rules.email()}
+      <EmailField />
+      <FormSubmitRow
+        failure={failure}
+        pending={forgot.isPending}
+        block
+        notice={
+          validMinutes !== undefined && (
+            <CodeSentNotice
+              validMinutes={validMinutes}
+              onFollow={() => rememberResetEmail(form.getFieldValue('email')?.trim() ?? '')}
+            />
+          )
+        }
       >
-        <Input type="email" autoComplete="email" maxLength={254} />
-      </Form.Item>
-      <FormAlert message={failure.message} announcement={failure.announcement} />
-      {validMinutes !== undefined && (
-        <Notice
-          type="success"
-          role="status"
-          style={{ marginBottom: '1rem' }}
-          title={successMessages.resetMailSent(validMinutes)}
-          description={
-            <Link to="/reset-password" onClick={() => rememberResetEmail(form.getFieldValue('email')?.trim() ?? '')}>
-              {translate({
-                id: 'account.forgot.haveCode',
-                message: 'I have the code: set a new password',
-                description: 'Link from the forgot-password message to the reset page',
-              })}
-            </Link>
-          }
-        />
-      )}
-      <Button type="primary" htmlType="submit" block loading={forgot.isPending}>
         {translate({
           id: 'account.action.sendCode',
           message: 'Send reset code',
           description: 'Submit button of the forgot-password form',
         })}
-      </Button>
+      </FormSubmitRow>
     </Form>
   );
 }

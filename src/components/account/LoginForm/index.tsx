@@ -1,13 +1,11 @@
 import { translate } from '@docusaurus/Translate';
-import { Button, Form } from 'antd';
-// The input files themselves: antd's Input index also bundles OTP, Search and TextArea.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
+import { Form } from 'antd';
 import type { User } from '@site/src/api/contract';
 import { useSignIn } from '@site/src/api/queries/sessionActions';
-import { rules } from '@site/src/components/account/formRules';
+import CurrentPasswordField from '@site/src/components/account/fields/CurrentPasswordField';
+import LoginField from '@site/src/components/account/fields/LoginField';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
-import FormAlert from '@site/src/components/FormAlert';
+import FormSubmitRow from '@site/src/components/FormSubmitRow';
 
 interface LoginValues {
   login: string;
@@ -40,32 +38,11 @@ export default function LoginForm({ idPrefix = 'login', onSignedIn }: Props) {
         );
       }}
     >
-      <Form.Item
-        name="login"
-        label={translate({
-          id: 'account.field.login',
-          message: 'Username or email',
-          description: 'Label of the login field',
-        })}
-        rules={rules.login()}
-      >
-        <Input autoComplete="username" maxLength={254} />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={translate({
-          id: 'account.field.password',
-          message: 'Password',
-          description: 'Label of a password field',
-        })}
-        rules={rules.password()}
-      >
-        <Password autoComplete="current-password" />
-      </Form.Item>
-      <FormAlert message={failure.message} announcement={failure.announcement} />
-      <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+      <LoginField />
+      <CurrentPasswordField purpose="signIn" />
+      <FormSubmitRow failure={failure} pending={signIn.isPending} block>
         {translate({ id: 'account.action.login', message: 'Log in', description: 'Submit button of the login form' })}
-      </Button>
+      </FormSubmitRow>
     </Form>
   );
 }

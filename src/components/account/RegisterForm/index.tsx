@@ -1,14 +1,14 @@
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
-import { Button, Checkbox, Form } from 'antd';
-// The input files themselves: antd's Input index also bundles OTP, Search and TextArea.
-import Input from 'antd/es/input/Input';
+import { Checkbox, Form } from 'antd';
 import type { User } from '@site/src/api/contract';
 import { useRegister } from '@site/src/api/queries/sessionActions';
+import EmailField from '@site/src/components/account/fields/EmailField';
+import NewPasswordFields from '@site/src/components/account/fields/NewPasswordFields';
+import UsernameField from '@site/src/components/account/fields/UsernameField';
 import { rules } from '@site/src/components/account/formRules';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
-import FormAlert from '@site/src/components/FormAlert';
-import NewPasswordFields from '@site/src/components/account/NewPasswordFields';
+import FormSubmitRow from '@site/src/components/FormSubmitRow';
 
 interface RegisterValues {
   username: string;
@@ -41,42 +41,9 @@ export default function RegisterForm({ onRegistered }: { onRegistered: (user: Us
         );
       }}
     >
-      <Form.Item
-        name="username"
-        label={translate({
-          id: 'account.field.username',
-          message: 'Username',
-          description: 'Label of the username field',
-        })}
-        extra={translate({
-          id: 'account.field.usernameHelp',
-          message: '3 to 32 letters, digits, "_" or "-". Others see it beside what you share.',
-          description: 'Help under the username field',
-        })}
-        rules={rules.username()}
-      >
-        <Input autoComplete="username" maxLength={32} />
-      </Form.Item>
-      <Form.Item
-        name="email"
-        label={translate({ id: 'account.field.email', message: 'Email', description: 'Label of an email field' })}
-        rules={rules.email()}
-      >
-        <Input type="email" autoComplete="email" maxLength={254} />
-      </Form.Item>
-      <NewPasswordFields
-        name="password"
-        label={translate({
-          id: 'account.field.password',
-          message: 'Password',
-          description: 'Label of a password field',
-        })}
-        confirmLabel={translate({
-          id: 'account.field.confirmPassword',
-          message: 'Confirm password',
-          description: 'Label of the password confirmation field',
-        })}
-      />
+      <UsernameField />
+      <EmailField />
+      <NewPasswordFields name="password" />
       <Form.Item name="agreeToTerms" valuePropName="checked" rules={rules.agreeToTerms()}>
         <Checkbox>
           <Translate
@@ -107,14 +74,13 @@ export default function RegisterForm({ onRegistered }: { onRegistered: (user: Us
           </Translate>
         </Checkbox>
       </Form.Item>
-      <FormAlert message={failure.message} announcement={failure.announcement} />
-      <Button type="primary" htmlType="submit" block loading={register.isPending}>
+      <FormSubmitRow failure={failure} pending={register.isPending} block>
         {translate({
           id: 'account.action.register',
           message: 'Create account',
           description: 'Submit button of the register form',
         })}
-      </Button>
+      </FormSubmitRow>
     </Form>
   );
 }

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { translate } from '@docusaurus/Translate';
-import { Button, Form } from 'antd';
-// The input files themselves: antd's Input index also bundles OTP, Search and TextArea.
-import Input from 'antd/es/input/Input';
+import { Form } from 'antd';
 import { useResetPassword } from '@site/src/api/queries/sessionActions';
-import { rules } from '@site/src/components/account/formRules';
+import EmailField from '@site/src/components/account/fields/EmailField';
+import NewPasswordFields from '@site/src/components/account/fields/NewPasswordFields';
+import ResetCodeField from '@site/src/components/account/fields/ResetCodeField';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
-import FormAlert from '@site/src/components/FormAlert';
-import NewPasswordFields from '@site/src/components/account/NewPasswordFields';
+import FormSubmitRow from '@site/src/components/FormSubmitRow';
 import { resetLinkValues } from './resetLink';
 import styles from './styles.module.css';
 
@@ -50,45 +49,16 @@ export default function ResetPasswordForm() {
         );
       }}
     >
-      <Form.Item
-        name="email"
-        label={translate({ id: 'account.field.email', message: 'Email', description: 'Label of an email field' })}
-        rules={rules.email()}
-      >
-        <Input type="email" autoComplete="email" maxLength={254} />
-      </Form.Item>
-      <Form.Item
-        name="code"
-        label={translate({
-          id: 'account.field.resetCode',
-          message: 'Reset code',
-          description: 'Label of the reset code field',
-        })}
-        rules={rules.resetCode()}
-      >
-        <Input autoComplete="one-time-code" maxLength={32} spellCheck={false} />
-      </Form.Item>
-      <NewPasswordFields
-        name="password"
-        label={translate({
-          id: 'account.field.newPassword',
-          message: 'New password',
-          description: 'Label of the new password field',
-        })}
-        confirmLabel={translate({
-          id: 'account.field.confirmNewPassword',
-          message: 'Confirm new password',
-          description: 'Label of the new password confirmation field',
-        })}
-      />
-      <FormAlert message={failure.message} announcement={failure.announcement} />
-      <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+      <EmailField />
+      <ResetCodeField />
+      <NewPasswordFields name="password" replacing />
+      <FormSubmitRow failure={failure} pending={reset.isPending} block>
         {translate({
           id: 'account.action.resetPassword',
           message: 'Set new password',
           description: 'Submit button of the reset-password form',
         })}
-      </Button>
+      </FormSubmitRow>
     </Form>
   );
 }

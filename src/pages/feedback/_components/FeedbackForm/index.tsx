@@ -12,10 +12,11 @@ import { countGraphemes, LIMITS } from '@site/src/api/limits';
 import { useSendFeedback } from '@site/src/api/queries/feedback';
 import { LOCALES, type Locale } from '@site/src/config/locales';
 import { tooLong } from '@site/src/components/account/formRules';
+import { required } from '@site/src/utils/textRules';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { signInPath } from '@site/src/navigation/redirect';
 import { useToast } from '@site/src/components/AntdArea';
-import FormAlert from '@site/src/components/FormAlert';
+import FormSubmitRow from '@site/src/components/FormSubmitRow';
 import { clearDraft, readDraft, saveDraft, type FeedbackDraft } from './draft';
 import styles from './styles.module.css';
 
@@ -25,15 +26,13 @@ interface Props {
 }
 
 const messageRules = (): FormRule[] => [
-  {
-    required: true,
-    whitespace: true,
-    message: translate({
+  required(
+    translate({
       id: 'feedback.rule.messageRequired',
       message: 'Please write your message.',
       description: 'Feedback message left empty',
     }),
-  },
+  ),
   tooLong(LIMITS.FEEDBACK_MESSAGE_MAX),
 ];
 const contactRules = (): FormRule[] => [tooLong(LIMITS.FEEDBACK_CONTACT_MAX)];
@@ -159,18 +158,18 @@ function MessageForm({ sessionEnded, onSent, autoFocus }: Props & { onSent: () =
       >
         <Input autoComplete="email" />
       </Form.Item>
-      {sessionEnded ? (
-        <SessionEndedNotice />
-      ) : (
-        <FormAlert message={failure.message} announcement={failure.announcement} />
-      )}
-      <Button type="primary" htmlType="submit" loading={send.isPending}>
+      {/* When the session has ended, its notice stands where the failure alert would. */}
+      <FormSubmitRow
+        failure={sessionEnded ? {} : failure}
+        notice={sessionEnded && <SessionEndedNotice />}
+        pending={send.isPending}
+      >
         {translate({
           id: 'feedback.action.send',
           message: 'Send feedback',
           description: 'Submit button of the feedback form',
         })}
-      </Button>
+      </FormSubmitRow>
     </Form>
   );
 }

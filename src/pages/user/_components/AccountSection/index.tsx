@@ -4,6 +4,7 @@ import { Button, Popconfirm } from 'antd';
 import type { User } from '@site/src/api/contract';
 import { useSignOut, useSignOutEverywhere } from '@site/src/api/queries/sessionActions';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
+import { emailLabel, usernameLabel } from '@site/src/components/account/fields/labels';
 import { successMessages } from '@site/src/components/account/messages';
 import { cancelText } from '@site/src/i18n/common';
 import { useToast } from '@site/src/components/AntdArea';
@@ -30,11 +31,9 @@ export default function AccountSection({ user }: { user: User }) {
         })}
       </h2>
       <dl className={styles.details}>
-        <dt>
-          {translate({ id: 'account.field.username', message: 'Username', description: 'Label of the username field' })}
-        </dt>
+        <dt>{usernameLabel()}</dt>
         <dd>{user.username}</dd>
-        <dt>{translate({ id: 'account.field.email', message: 'Email', description: 'Label of an email field' })}</dt>
+        <dt>{emailLabel()}</dt>
         <dd>{user.email}</dd>
         <dt>
           {translate({
