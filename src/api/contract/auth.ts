@@ -58,7 +58,9 @@ export const LoginBody = z.object({
     .string({ error: 'Username or email is required' })
     .trim()
     .min(1, 'Username or email is required')
-    .max(LIMITS.LOGIN_MAX, 'Username or email is too long'),
+    .max(LIMITS.LOGIN_MAX, 'Username or email is too long')
+    // No account name holds control characters, and PostgreSQL refuses NUL in a query parameter.
+    .refine(isStorableText, 'Username or email is not valid'),
   password: CurrentPassword,
 });
 export type LoginBody = z.input<typeof LoginBody>;
