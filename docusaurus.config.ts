@@ -11,6 +11,7 @@ import splitStringsPlugin from './src/plugins/split-strings';
 import tslibHelperPlugin from './src/plugins/tslib-helper';
 import antdUnusedTooltipsPlugin from './src/plugins/antd-unused-tooltips';
 import sharedChunksPlugin from './src/plugins/shared-chunks';
+import pureBarrelsPlugin from './src/plugins/pure-barrels';
 import { RESET_LINK_HEAD_SCRIPT } from './src/components/account/ResetPasswordForm/resetLink';
 
 const env = readSiteEnv();
@@ -87,6 +88,7 @@ const config: Config = {
     tslibHelperPlugin,
     antdUnusedTooltipsPlugin,
     sharedChunksPlugin,
+    pureBarrelsPlugin,
     communityQrPlugin,
     splitStringsPlugin as PluginConfig,
     // Before gtag: see resetLinkGuardPlugin.

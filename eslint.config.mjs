@@ -64,6 +64,33 @@ export default defineConfig(
     },
   },
   {
+    // The browser loads a module's schemas wherever it imports them (zod schemas are code, and the
+    // contract's index also re-exports the console's): public code takes values from the resource
+    // module it needs, so the console's schemas and client load with /admin alone. Types are free.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/contract/**', 'src/api/adminClient.ts', 'src/pages/admin/**', 'src/pages/admin.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)contract(/index)?$',
+              allowTypeImports: true,
+              message:
+                'Import values from the resource module (contract/auth, contract/comments …): the index re-exports the console’s schemas.',
+            },
+            {
+              regex: '(^|/)(contract/admin|adminClient)$',
+              allowTypeImports: true,
+              message: 'The console’s schemas and client load with /admin only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: reactCode,
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: { react: { version: 'detect' } },

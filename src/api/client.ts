@@ -10,71 +10,42 @@
  * No React here: react-query hooks wrap these functions elsewhere.
  */
 import * as z from 'zod';
+// Each part of the contract by its own module, not through the index: the index also
+// re-exports the console's schemas (./contract/admin), which only /admin loads (./adminClient).
 import {
-  ApiErrorBody,
   ChangePasswordBody,
+  ForgotPasswordBody,
+  ForgotPasswordResponse,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  UserResponse,
+  type User,
+} from './contract/auth';
+import {
   CommentListQuery,
   CommentListResponse,
   CommentResponse,
-  CommunityListResponse,
-  CommunityPromptResponse,
-  CommunityQuery,
-  ContentItemResponse,
-  ContentQuery,
-  ContentResponse,
   CreateCommentBody,
+  ReplyListQuery,
+  ReplyListResponse,
+} from './contract/comments';
+import { HealthResponse, OkResponse } from './contract/common';
+import { CommunityListResponse, CommunityPromptResponse, CommunityQuery } from './contract/community';
+import { ApiErrorBody, type ErrorCode } from './contract/errors';
+import { FavoriteListQuery, FavoriteListResponse, FavoriteState } from './contract/favorites';
+import { FeedbackBody, FeedbackResponse } from './contract/feedback';
+import { DeleteAccountBody, ReportBody, ReportResponse, type Suspension } from './contract/moderation';
+import {
   CreatePromptBody,
-  CuratedScoresResponse,
-  DeleteAccountBody,
-  ExportDocument,
-  ImportDocument,
-  FavoriteListQuery,
-  FavoriteListResponse,
-  FavoriteState,
-  FeedbackBody,
-  FeedbackInboxItemResponse,
-  FeedbackInboxQuery,
-  FeedbackInboxResponse,
-  FeedbackResponse,
-  ForgotPasswordBody,
-  ForgotPasswordResponse,
-  HealthResponse,
-  ImportResponse,
-  LogQuery,
-  LogResponse,
-  LoginBody,
-  MarkHandledBody,
-  MemberListResponse,
-  MemberQuery,
-  MemberResponse,
-  ModerationNoteBody,
-  OkResponse,
   PromptListQuery,
   PromptListResponse,
   PromptResponse,
-  QueueActionBody,
-  QueueActionResponse,
-  QueueQuery,
-  QueueResponse,
-  RegisterBody,
-  ReplyListQuery,
-  ReportBody,
-  ReportResponse,
-  ReplyListResponse,
-  ResetPasswordBody,
-  RoleBody,
-  SuspendBody,
   UpdatePromptBody,
-  UserResponse,
-  VoteState,
-  DeleteMemberBody,
-  type ErrorCode,
-  type ModeratedKind,
-  type Suspension,
-  type TargetKind,
-  type User,
-  type VoteValue,
-} from './contract';
+} from './contract/prompts';
+import type { TargetKind } from './contract/targets';
+import { ExportDocument, ImportDocument, ImportResponse } from './contract/transfer';
+import { CuratedScoresResponse, VoteState, type VoteValue } from './contract/votes';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from './limits';
 
 /** `?a=1&b=2` of the values given (empty ones left out), or nothing. */
@@ -130,7 +101,11 @@ function checkBody<S extends z.ZodType>(schema: S, body: unknown): void {
   }
 }
 
-export function createApiClient(options: ApiClientOptions = {}) {
+/**
+ * How every call goes: JSON over same-origin fetch, bodies and list queries checked first, answers
+ * parsed, failures thrown as ApiError. Shared by this client and the console's (./adminClient).
+ */
+export function createTransport(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
@@ -191,9 +166,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return parsed.data;
   }
 
-  const target = (kind: TargetKind, ref: number) => `${encodeURIComponent(kind)}/${encodeURIComponent(String(ref))}`;
-  const item = (kind: ModeratedKind, id: number) => `${encodeURIComponent(kind)}/${encodeURIComponent(String(id))}`;
-
   /** A write whose body is checked first, with the codes the server would answer (forms show them). */
   const send =
     <B extends z.ZodType, R extends z.ZodType>(method: Method, path: string, body: B, response: R) =>
@@ -209,6 +181,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
       checkBody(query, value);
       return call('GET', `${path}${queryString(value as object)}`, response);
     };
+
+  return { call, send, read };
+}
+
+export type Transport = ReturnType<typeof createTransport>;
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const { call, send, read } = createTransport(options);
+  const target = (kind: TargetKind, ref: number) => `${encodeURIComponent(kind)}/${encodeURIComponent(String(ref))}`;
 
   return {
     health: () => call('GET', '/api/health', HealthResponse),
@@ -295,36 +276,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
     reports: {
       /** Reports a community prompt or a comment to the moderators (once per member and item). */
       send: send('POST', '/api/reports', ReportBody, ReportResponse),
-    },
-
-    /** The console at /admin (moderators and admins; everyone else gets 404). */
-    admin: {
-      queue: read('/api/admin/queue', QueueQuery, QueueResponse),
-      resolve: (kind: ModeratedKind, id: number, body: QueueActionBody) =>
-        send('POST', `/api/admin/queue/${item(kind, id)}`, QueueActionBody, QueueActionResponse)(body),
-      content: read('/api/admin/content', ContentQuery, ContentResponse),
-      hide: (kind: ModeratedKind, id: number, body: ModerationNoteBody) =>
-        send('POST', `/api/admin/content/${item(kind, id)}/hide`, ModerationNoteBody, ContentItemResponse)(body),
-      unhide: (kind: ModeratedKind, id: number, body: ModerationNoteBody) =>
-        send('POST', `/api/admin/content/${item(kind, id)}/unhide`, ModerationNoteBody, ContentItemResponse)(body),
-      removeItem: (kind: ModeratedKind, id: number, body: ModerationNoteBody) =>
-        send('DELETE', `/api/admin/content/${item(kind, id)}`, ModerationNoteBody, OkResponse)(body),
-      members: read('/api/admin/members', MemberQuery, MemberListResponse),
-      member: (id: number) => call('GET', `/api/admin/members/${id}`, MemberResponse),
-      suspend: (id: number, body: SuspendBody) =>
-        send('POST', `/api/admin/members/${id}/suspend`, SuspendBody, MemberResponse)(body),
-      lift: (id: number, body: ModerationNoteBody) =>
-        send('POST', `/api/admin/members/${id}/lift`, ModerationNoteBody, MemberResponse)(body),
-      endSessions: (id: number, body: ModerationNoteBody) =>
-        send('POST', `/api/admin/members/${id}/end-sessions`, ModerationNoteBody, MemberResponse)(body),
-      setRole: (id: number, body: RoleBody) =>
-        send('PUT', `/api/admin/members/${id}/role`, RoleBody, MemberResponse)(body),
-      removeMember: (id: number, body: DeleteMemberBody) =>
-        send('DELETE', `/api/admin/members/${id}`, DeleteMemberBody, OkResponse)(body),
-      feedback: read('/api/admin/feedback', FeedbackInboxQuery, FeedbackInboxResponse),
-      markHandled: (id: number, body: MarkHandledBody) =>
-        send('POST', `/api/admin/feedback/${id}/handled`, MarkHandledBody, FeedbackInboxItemResponse)(body),
-      log: read('/api/admin/log', LogQuery, LogResponse),
     },
   };
 }

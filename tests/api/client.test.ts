@@ -1,6 +1,10 @@
-/** The typed client (src/api/client.ts) against the real app, through a fetch that calls app.inject. */
+/**
+ * The typed clients (src/api/client.ts, and the console's src/api/adminClient.ts) against the
+ * real app, through a fetch that calls app.inject.
+ */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminClient } from '../../src/api/adminClient';
 import { ApiError, createApiClient } from '../../src/api/client';
 import { createTestApp, type TestApp } from './helpers/app';
 
@@ -99,5 +103,27 @@ describe('typed client', () => {
       }) as typeof fetch,
     });
     await expect(api.health()).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+
+  it('reaches the console through its own client, on the same session', async () => {
+    const fetch = injectFetch(t.app);
+    const api = createApiClient({ fetch });
+    const admin = createAdminClient({ fetch });
+    const { user } = await api.auth.register({
+      username: 'clientmod',
+      email: 'clientmod@example.test',
+      password: 'client password',
+      agreeToTerms: true,
+    });
+    // Not (yet) a moderator: the console does not exist for them.
+    await expect(admin.queue()).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    await t.database.kysely.updateTable('users').set({ role: 'moderator' }).where('id', '=', user.id).execute();
+    expect(await admin.queue()).toEqual({ items: [], nextCursor: null });
+    expect((await admin.members({ q: 'clientmod' })).items.map((member) => member.username)).toEqual(['clientmod']);
+    // Bodies are checked before they are sent, as the public client checks them.
+    await expect(admin.suspend(user.id, { duration: 'forever' as '1d' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'duration',
+    });
   });
 });

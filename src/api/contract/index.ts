@@ -21,3 +21,4 @@ export * from './transfer';
 export * from './comments';
 export * from './feedback';
 export * from './moderation';
+export * from './admin';

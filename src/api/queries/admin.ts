@@ -28,7 +28,9 @@ import type {
   SuspendBody,
 } from '../contract';
 import { asApiFailure } from '../runtime/errors';
-import { withApi } from '../runtime/loadApi';
+import { apiBaseUrl } from '../runtime/loadApi';
+import type { AdminClient } from '../adminClient';
+import { memoizeAsync } from '@site/src/utils/memoizeAsync';
 import { commentQueries } from './comments';
 import { communityQueries } from './community';
 
@@ -52,6 +54,12 @@ export interface ItemRef {
   id: number;
 }
 
+// The console's client (and its schemas) loads on the console's first call, as the public one does.
+const loadAdminApi: () => Promise<AdminClient> = memoizeAsync(() =>
+  import('../adminClient').then(({ createAdminClient }) => createAdminClient({ baseUrl: apiBaseUrl() })),
+);
+const withAdminApi = <T>(call: (api: AdminClient) => Promise<T>): Promise<T> => loadAdminApi().then(call);
+
 const orUndefined = (text: string) => text.trim() || undefined;
 
 const paged = { initialPageParam: null as string | null } as const;
@@ -65,7 +73,7 @@ export const adminQueries = {
     infiniteQueryOptions({
       ...paged,
       queryKey: adminQueries.queueLists(),
-      queryFn: ({ pageParam }) => withApi((api) => api.admin.queue({ cursor: cursorOf(pageParam) })),
+      queryFn: ({ pageParam }) => withAdminApi((api) => api.queue({ cursor: cursorOf(pageParam) })),
       getNextPageParam: nextCursor,
     }),
   contentLists: () => [...adminQueries.all(), 'content'] as const,
@@ -74,8 +82,8 @@ export const adminQueries = {
       ...paged,
       queryKey: [...adminQueries.contentLists(), filters] as const,
       queryFn: ({ pageParam }) =>
-        withApi((api) =>
-          api.admin.content({
+        withAdminApi((api) =>
+          api.content({
             kind: filters.kind,
             q: orUndefined(filters.q),
             author: orUndefined(filters.author),
@@ -91,20 +99,20 @@ export const adminQueries = {
       ...paged,
       queryKey: [...adminQueries.memberLists(), q] as const,
       queryFn: ({ pageParam }) =>
-        withApi((api) => api.admin.members({ q: orUndefined(q), cursor: cursorOf(pageParam) })),
+        withAdminApi((api) => api.members({ q: orUndefined(q), cursor: cursorOf(pageParam) })),
       getNextPageParam: nextCursor,
     }),
   member: (id: number) =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'member', id] as const,
-      queryFn: () => withApi((api) => api.admin.member(id)).then(({ member }) => member),
+      queryFn: () => withAdminApi((api) => api.member(id)).then(({ member }) => member),
     }),
   feedbackLists: () => [...adminQueries.all(), 'feedback'] as const,
   feedback: (status: FeedbackStatus) =>
     infiniteQueryOptions({
       ...paged,
       queryKey: [...adminQueries.feedbackLists(), status] as const,
-      queryFn: ({ pageParam }) => withApi((api) => api.admin.feedback({ status, cursor: cursorOf(pageParam) })),
+      queryFn: ({ pageParam }) => withAdminApi((api) => api.feedback({ status, cursor: cursorOf(pageParam) })),
       getNextPageParam: nextCursor,
     }),
   logLists: () => [...adminQueries.all(), 'log'] as const,
@@ -113,8 +121,8 @@ export const adminQueries = {
       ...paged,
       queryKey: [...adminQueries.logLists(), filters] as const,
       queryFn: ({ pageParam }) =>
-        withApi((api) =>
-          api.admin.log({
+        withAdminApi((api) =>
+          api.log({
             action: filters.action || undefined,
             actor: orUndefined(filters.actor),
             cursor: cursorOf(pageParam),
@@ -160,7 +168,7 @@ export interface QueueActionInput {
 export function useQueueAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ item, body }: QueueActionInput) => withApi((api) => api.admin.resolve(item.kind, item.id, body)),
+    mutationFn: ({ item, body }: QueueActionInput) => withAdminApi((api) => api.resolve(item.kind, item.id, body)),
     onSuccess: (_answer, { item, body }) => {
       updateItems(client, adminQueries.queueLists(), (items: ModeratedItem[]) =>
         items.filter((i) => !sameItem(item)(i)),
@@ -190,12 +198,12 @@ export function useContentAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ item, action, note }: ContentActionInput) =>
-      withApi(async (api) => {
+      withAdminApi(async (api) => {
         if (action === 'delete') {
-          await api.admin.removeItem(item.kind, item.id, { note });
+          await api.removeItem(item.kind, item.id, { note });
           return null;
         }
-        const answer = await (action === 'hide' ? api.admin.hide : api.admin.unhide)(item.kind, item.id, { note });
+        const answer = await (action === 'hide' ? api.hide : api.unhide)(item.kind, item.id, { note });
         return answer.item;
       }),
     onSuccess: (changed, { item }) => {
@@ -221,16 +229,16 @@ export function useMemberAction(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (action: MemberAction) =>
-      withApi((api) => {
+      withAdminApi((api) => {
         switch (action.kind) {
           case 'suspend':
-            return api.admin.suspend(id, action.body);
+            return api.suspend(id, action.body);
           case 'lift':
-            return api.admin.lift(id, { note: action.note });
+            return api.lift(id, { note: action.note });
           case 'endSessions':
-            return api.admin.endSessions(id, { note: action.note });
+            return api.endSessions(id, { note: action.note });
           case 'role':
-            return api.admin.setRole(id, action.body);
+            return api.setRole(id, action.body);
         }
       }).then(({ member }) => member),
     onSuccess: (member: MemberDetail, action) => {
@@ -248,7 +256,7 @@ export function useDeleteMember(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ password, note }: { password: string; note: string | null }) =>
-      withApi((api) => api.admin.removeMember(id, { password, note })),
+      withAdminApi((api) => api.removeMember(id, { password, note })),
     onSuccess: () => {
       client.removeQueries({ queryKey: adminQueries.member(id).queryKey });
       updateItems(client, adminQueries.memberLists(), (items: Array<{ id: number }>) =>
@@ -269,7 +277,7 @@ export function useMarkFeedback() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
-      withApi((api) => api.admin.markHandled(id, { handled })).then(({ item }) => item),
+      withAdminApi((api) => api.markHandled(id, { handled })).then(({ item }) => item),
     onSuccess: (changed: FeedbackInboxItem) => {
       updateItems(client, adminQueries.feedbackLists(), (items: FeedbackInboxItem[]) =>
         items.filter((item) => item.id !== changed.id),

@@ -6,11 +6,11 @@
 import type { ApiClient } from '../client';
 import { memoizeAsync } from '@site/src/utils/memoizeAsync';
 
+/** An absolute address on the page's own origin (also what jsdom tests intercept). */
+export const apiBaseUrl = () => (typeof window === 'undefined' ? '' : window.location.origin);
+
 const loadApi: () => Promise<ApiClient> = memoizeAsync(() =>
-  import('../client').then(({ createApiClient }) =>
-    // An absolute address on the page's own origin (also what jsdom tests intercept).
-    createApiClient({ baseUrl: typeof window === 'undefined' ? '' : window.location.origin }),
-  ),
+  import('../client').then(({ createApiClient }) => createApiClient({ baseUrl: apiBaseUrl() })),
 );
 
 /** Runs one call of the client once it is loaded: `withApi((api) => api.votes.get(kind, ref))`. */

@@ -3,7 +3,7 @@ import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { Button, Form, Modal, Radio, type FormRule } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
-import { REPORT_REASONS, type ModeratedKind, type ReportReason } from '@site/src/api/contract';
+import { REPORT_REASONS, type ModeratedKind, type ReportReason } from '@site/src/api/contract/moderation';
 import { countGraphemes, graphemesAtMost, MODERATION_LIMITS } from '@site/src/api/limits';
 import { useSendReport } from '@site/src/api/queries/reports';
 import { apiErrorMessage } from '@site/src/api/errorMessages';

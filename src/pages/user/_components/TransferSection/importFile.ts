@@ -3,7 +3,7 @@
  * the contract's schema, each problem named by section, row and field. This
  * module carries zod: pages load it when a file is chosen.
  */
-import { ImportDocument, type ExportDocumentInput } from '@site/src/api/contract';
+import { ImportDocument, type ExportDocumentInput } from '@site/src/api/contract/transfer';
 
 export type ImportProblemKind = 'notJson' | 'notExport' | 'required' | 'tooLong' | 'tooMany' | 'invalid';
 
