@@ -23,9 +23,13 @@ export type FailedAction =
   | 'deletePrompt'
   | 'signOut'
   | 'import'
-  | 'export'
-  | 'report'
-  | 'deleteAccount';
+  | 'export';
+
+/**
+ * What failed: one of the actions above, or the general sentence of a part that loads on
+ * demand (the report dialog, account deletion), which keeps its own words in its own chunk.
+ */
+export type FailedActionOrFallback = FailedAction | (() => string);
 
 interface ErrorLike {
   code?: unknown;
@@ -142,21 +146,21 @@ export function suspensionMessage(suspension: Suspension | undefined, locale = p
     ? translate({
         id: 'api.error.suspended',
         message: 'Your account is suspended. You can still read and sign in.',
-        description: 'A write was refused because the account is suspended (the end is not known)',
+        description: 'Write refused: account suspended (end unknown)',
       })
     : until
       ? translate(
           {
             id: 'api.error.suspendedUntil',
             message: 'Your account is suspended until {date}. You can still read and sign in.',
-            description: 'A write was refused because the account is suspended; {date} is when it ends, with the time',
+            description: 'Write refused: account suspended; {date} = end, with time',
           },
           { date: formatMoment(locale, until) },
         )
       : translate({
           id: 'api.error.suspendedUntilLifted',
           message: 'Your account is suspended until a moderator lifts it. You can still read and sign in.',
-          description: 'A write was refused because the account is suspended with no end date',
+          description: 'Write refused: account suspended with no end',
         });
   const note = suspension?.note?.trim();
   if (!note) return sentence;
@@ -164,7 +168,7 @@ export function suspensionMessage(suspension: Suspension | undefined, locale = p
     {
       id: 'api.error.suspendedNote',
       message: 'Note from the moderators: {note}',
-      description: "Follows the suspension message; {note} is the moderator's note to the member, as they wrote it",
+      description: "After the suspension message; {note} = moderator's note",
     },
     { note },
   )}`;
@@ -183,7 +187,7 @@ export function linksNotAllowedMessage(allowedAt: unknown, locale = pageLocale()
     return translate({
       id: 'api.error.linksNotAllowed',
       message: 'New accounts cannot post links yet. Please send it without the link.',
-      description: 'A comment or shared prompt of a new account was refused because it contains a link',
+      description: 'New account: link refused (when allowed unknown)',
     });
   const hours = hoursUntil(date, now);
   if (hours <= LINK_WAIT_IN_HOURS_MAX)
@@ -195,8 +199,7 @@ export function linksNotAllowedMessage(allowedAt: unknown, locale = pageLocale()
           id: 'api.error.linksNotAllowedHours',
           message:
             'New accounts cannot post links yet. You can post links in {count} hour.|New accounts cannot post links yet. You can post links in {count} hours.',
-          description:
-            'A new account put a link in a comment or shared prompt; {count} is the number of hours until links are allowed. Plural forms separated by |',
+          description: 'New account: link refused; {count} = hours until allowed. Plural forms separated by |',
         },
         { count: formatCount(locale, hours) },
       ),
@@ -205,8 +208,7 @@ export function linksNotAllowedMessage(allowedAt: unknown, locale = pageLocale()
     {
       id: 'api.error.linksNotAllowedDate',
       message: 'New accounts can post links from {date}.',
-      description:
-        'A new account put a link in a comment or shared prompt; {date} is when links are allowed, with the time',
+      description: 'New account: link refused; {date} = when allowed, with time',
     },
     { date: formatMoment(locale, date) },
   );
@@ -272,18 +274,6 @@ const actionFallback: Record<FailedAction, () => string> = {
       id: 'api.error.exportFailed',
       message: 'The export failed, please try again later.',
       description: 'Message when exporting prompts failed',
-    }),
-  report: () =>
-    translate({
-      id: 'api.error.reportFailed',
-      message: 'The report could not be sent. Please try again later.',
-      description: 'Message when sending a report of a prompt or comment failed',
-    }),
-  deleteAccount: () =>
-    translate({
-      id: 'api.error.deleteAccountFailed',
-      message: 'Deleting the account failed. Nothing was deleted; please try again later.',
-      description: 'Message when deleting my account failed for an unexpected reason',
     }),
 };
 
@@ -370,13 +360,7 @@ const codeMessages: Partial<Record<ErrorCode, () => string>> = {
     translate({
       id: 'api.error.repeatedText',
       message: 'You posted the same text on several items a moment ago. Please write something specific to this one.',
-      description: 'Spam rule: the same comment or prompt text was just posted on several other items',
-    }),
-  ALREADY_REPORTED: () =>
-    translate({
-      id: 'api.error.alreadyReported',
-      message: 'You have already reported this. A moderator will review it.',
-      description: 'Report dialog: the member reported this prompt or comment before',
+      description: 'Spam rule: same text just posted on several items',
     }),
   NETWORK_ERROR: () =>
     translate({
@@ -397,14 +381,14 @@ const codeMessages: Partial<Record<ErrorCode, () => string>> = {
 export type CodeMessages = Partial<Record<ErrorCode, () => string>>;
 
 /**
- * The localized message for an API failure during `action`. A page whose
- * refusals mean something more precise passes `pageMessages` (the console:
- * a moderator may not act on a moderator), so those strings load with that
- * page alone.
+ * The localized message for an API failure during `action` (or the page's own
+ * fallback sentence). A page whose refusals mean something more precise passes
+ * `pageMessages` (the console: a moderator may not act on a moderator), so
+ * those strings load with that page alone.
  */
 export function apiErrorMessage(
   error: unknown,
-  action: FailedAction = 'submit',
+  action: FailedActionOrFallback = 'submit',
   pageMessages: CodeMessages = {},
 ): string {
   const code = (error as ErrorLike | null)?.code;
@@ -424,5 +408,6 @@ export function apiErrorMessage(
   }
   const specific =
     typeof code === 'string' ? (pageMessages[code as ErrorCode] ?? codeMessages[code as ErrorCode]) : undefined;
-  return specific ? specific() : actionFallback[action]();
+  if (specific) return specific();
+  return typeof action === 'function' ? action() : actionFallback[action]();
 }

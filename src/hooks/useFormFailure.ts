@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { translate } from '@docusaurus/Translate';
 import type { FormInstance } from 'antd';
 import { asApiFailure } from '@site/src/api/runtime/errors';
-import { apiErrorMessage, type FailedAction } from '@site/src/api/errorMessages';
+import { apiErrorMessage, type FailedActionOrFallback } from '@site/src/api/errorMessages';
 
 interface FailedFields {
   errorFields: Array<{ errors: string[] }>;
@@ -15,7 +15,7 @@ interface FailedFields {
  * Fields that fail their rules are announced too (antd marks them only with
  * aria-describedby), and the values typed stay in the form either way.
  */
-export function useFormFailure(form: FormInstance, action: FailedAction) {
+export function useFormFailure(form: FormInstance, action: FailedActionOrFallback) {
   const [message, setMessage] = useState<string>();
   const [announcement, setAnnouncement] = useState<string>();
   const inFlight = useRef(false);

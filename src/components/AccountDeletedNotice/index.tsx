@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
-import { translate } from '@docusaurus/Translate';
-import Notice from '@site/src/components/Notice';
 
 /**
  * The farewell on the home page after a member deleted their account: /user leaves a
  * one-time mark in this tab's session storage before it goes home, and the home page
  * says the account is gone, once. A mark rather than the address, so a reload or a
- * shared link never repeats it.
+ * shared link never repeats it. The home page itself carries only the look at the mark:
+ * the notice and its words load when there is one.
  */
 const MARK = 'promptdeck-account-deleted';
+
+const Farewell = lazy(() => import('./Farewell'));
 
 /** Called by the delete-account dialog just before it leaves for the home page. */
 export function markAccountDeleted(): void {
@@ -28,33 +29,25 @@ function readMark(): boolean {
   }
 }
 
-function Farewell({ className }: { className?: string }) {
-  const [shown] = useState(readMark);
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!shown) return;
+function clearMark(): void {
+  try {
     window.sessionStorage.removeItem(MARK);
-    // Focus carries the news to screen readers (a live region added with its text may go unread).
-    box.current?.focus();
-  }, [shown]);
-  if (!shown) return null;
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+function WhenMarked({ className }: { className?: string }) {
+  const [marked] = useState(readMark);
+  if (!marked) return null;
   return (
-    <div ref={box} tabIndex={-1} className={className}>
-      <Notice
-        type="success"
-        role="status"
-        title={translate({
-          id: 'home.accountDeleted',
-          message:
-            'Your account has been deleted, with your prompts, votes and favorites. Thank you for having been part of PromptDeck.',
-          description: 'Shown once on the home page after a member deleted their account',
-        })}
-      />
-    </div>
+    <Suspense fallback={null}>
+      <Farewell className={className} onShown={clearMark} />
+    </Suspense>
   );
 }
 
 /** Nothing on the server or for anyone else; in the browser, the farewell when /user asked for it. */
 export default function AccountDeletedNotice({ className }: { className?: string }) {
-  return <BrowserOnly>{() => <Farewell className={className} />}</BrowserOnly>;
+  return <BrowserOnly>{() => <WhenMarked className={className} />}</BrowserOnly>;
 }

@@ -24,8 +24,7 @@ export const deletedMemberText = () =>
   translate({
     id: 'comments.author.deletedMember',
     message: 'a deleted member',
-    description:
-      'Shown instead of the name on a comment whose author deleted their account (lower case where the language allows: it stands where a username would)',
+    description: 'In place of the name: the author deleted their account',
   });
 
 /** One comment or reply: who, when, whom it answers, the text, and what I may do with it. */
@@ -96,8 +95,7 @@ export default function CommentItem({
                   ? translate({
                       id: 'comments.action.replyToDeletedMember',
                       message: 'Reply to the comment of a deleted member',
-                      description:
-                        'Accessible name of the reply button of a comment whose author deleted their account',
+                      description: 'Reply button name; the author deleted their account',
                     })
                   : translate(
                       {
@@ -129,15 +127,13 @@ export default function CommentItem({
                   ? translate({
                       id: 'comments.action.reportDeletedMember',
                       message: 'Report the comment of a deleted member',
-                      description:
-                        'Accessible name of the Report button of a comment whose author deleted their account (begins with the visible word "Report" where the language allows)',
+                      description: 'Report button name; the author deleted their account (start with the word Report)',
                     })
                   : translate(
                       {
                         id: 'comments.action.reportNamed',
                         message: 'Report the comment by {name}',
-                        description:
-                          'Accessible name of the Report button of a comment; {name} is its author (begins with the visible word "Report" where the language allows)',
+                        description: 'Report button name; {name} = author (start with the word Report)',
                       },
                       { name: author },
                     )

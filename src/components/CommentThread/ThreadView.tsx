@@ -88,7 +88,7 @@ export default function ThreadView({ kind, targetId, thread, signedIn, actions }
               ? translate({
                   id: 'comments.field.replyToDeletedMember',
                   message: 'Your reply to a deleted member',
-                  description: 'Label of the reply field under a comment whose author deleted their account',
+                  description: 'Reply field label; the author deleted their account',
                 })
               : translate(
                   {

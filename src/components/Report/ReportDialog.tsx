@@ -6,7 +6,6 @@ import TextArea from 'antd/es/input/TextArea';
 import { REPORT_REASONS, type ModeratedKind, type ReportReason } from '@site/src/api/contract/moderation';
 import { countGraphemes, graphemesAtMost, MODERATION_LIMITS } from '@site/src/api/limits';
 import { useSendReport } from '@site/src/api/queries/reports';
-import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { asApiFailure } from '@site/src/api/runtime/errors';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { cancelText } from '@site/src/i18n/common';
@@ -16,6 +15,14 @@ import Notice from '@site/src/components/Notice';
 import styles from './styles.module.css';
 
 const NOTE_MAX = MODERATION_LIMITS.REPORT_NOTE_MAX;
+
+/** Any other failure of sending (the shared messages cover suspension, sign-in, limits …). */
+const reportFailed = () =>
+  translate({
+    id: 'report.failed',
+    message: 'The report could not be sent. Please try again later.',
+    description: 'Report dialog: sending failed',
+  });
 
 interface Values {
   reason?: ReportReason;
@@ -119,7 +126,7 @@ export default function ReportDialog({ kind, id, open, onClose, returnFocus }: P
   const { i18n } = useDocusaurusContext();
   const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   const [form] = Form.useForm<Values>();
-  const failure = useFormFailure(form, 'report');
+  const failure = useFormFailure(form, reportFailed);
   const send = useSendReport();
   const [answer, setAnswer] = useState<string>();
   const answerRef = useRef<HTMLDivElement>(null);
@@ -162,7 +169,13 @@ export default function ReportDialog({ kind, id, open, onClose, returnFocus }: P
           onError: (error) => {
             if (asApiFailure(error)?.code === 'ALREADY_REPORTED') {
               form.resetFields();
-              setAnswer(apiErrorMessage(error, 'report'));
+              setAnswer(
+                translate({
+                  id: 'report.alreadyReported',
+                  message: 'You have already reported this. A moderator will review it.',
+                  description: 'Report dialog: this member reported the item before',
+                }),
+              );
             } else failure.report(error);
           },
           onSettled: done,

@@ -46,7 +46,7 @@ export default function ReportButton({ kind, id, mine, label, look = 'text', vis
   const word = translate({
     id: 'report.action.report',
     message: 'Report',
-    description: 'Button under a comment or on a community prompt that reports it to the moderators',
+    description: 'Button that reports a comment or community prompt to the moderators',
   });
   const press = () => {
     if (session.status === 'signedOut') {

@@ -48,7 +48,7 @@ describe('comment thread: moderation', () => {
     signInDemo();
     renderThread();
     const hidden = await articleOf('My hidden words');
-    expect(within(hidden).getByText('Hidden by a moderator')).toBeInTheDocument();
+    expect(await within(hidden).findByText('Hidden by a moderator')).toBeInTheDocument();
     expect(within(hidden).getByText('Only you and the moderators can see this comment now.')).toBeInTheDocument();
     expect(within(hidden).getByText('Note from the moderators: Off topic.')).toBeInTheDocument();
     expect(within(hidden).queryByRole('alert')).not.toBeInTheDocument();

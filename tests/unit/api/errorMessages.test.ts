@@ -25,8 +25,6 @@ const ACTIONS: FailedAction[] = [
   'signOut',
   'import',
   'export',
-  'report',
-  'deleteAccount',
 ];
 
 describe('apiErrorMessage', () => {
@@ -146,7 +144,7 @@ describe('apiErrorMessage', () => {
   it('says until when a suspended member is suspended, with the note, whatever they were doing', () => {
     const until = '2026-12-03T14:05:00.000Z';
     const expected = `Your account is suspended until ${new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(until))}. You can still read and sign in.`;
-    for (const action of ['submit', 'import', 'report'] as const) {
+    for (const action of ['submit', 'import', 'export'] as const) {
       expect(apiErrorMessage({ code: 'SUSPENDED', suspension: { until, note: null } }, action)).toBe(expected);
     }
     expect(apiErrorMessage({ code: 'SUSPENDED', suspension: { until: null, note: 'Spam links.' } })).toBe(
@@ -198,12 +196,15 @@ describe('apiErrorMessage', () => {
     }
   });
 
-  it('has a sentence of its own for repeated text and for a second report', () => {
+  it('has a sentence of its own for repeated text', () => {
     expect(apiErrorMessage({ code: 'REPEATED_TEXT' })).toBe(
       'You posted the same text on several items a moment ago. Please write something specific to this one.',
     );
-    expect(apiErrorMessage({ code: 'ALREADY_REPORTED' }, 'report')).toBe(
-      'You have already reported this. A moderator will review it.',
-    );
+  });
+
+  it('falls back to the sentence a part on demand brings, only when the code has none of its own', () => {
+    const own = () => 'The report could not be sent.';
+    expect(apiErrorMessage({ code: 'INTERNAL' }, own)).toBe('The report could not be sent.');
+    expect(apiErrorMessage({ code: 'REPEATED_TEXT' }, own)).toMatch(/^You posted the same text/);
   });
 });

@@ -66,8 +66,7 @@ export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props)
             {
               id: 'community.card.reportNamed',
               message: 'Report "{title}"',
-              description:
-                'Accessible name (and tooltip) of the flag button on a community prompt card that reports it; {title} is its title',
+              description: 'Flag button name on a card; {title} = prompt title',
             },
             { title: prompt.title },
           )}

@@ -86,8 +86,7 @@ function PromptDetail({ prompt }: { prompt: CommunityPrompt }) {
           label={translate({
             id: 'community.prompt.report',
             message: 'Report this prompt',
-            description:
-              'Accessible name of the Report button on a community prompt’s page (begins with the visible word "Report" where the language allows)',
+            description: 'Report button name on a prompt page (start with the word Report)',
           })}
         />
       </div>

@@ -16,6 +16,14 @@ interface Values {
   password: string;
 }
 
+/** Any other failure (a wrong password and the shared cases have their own messages). */
+const deletionFailed = () =>
+  translate({
+    id: 'account.delete.failed',
+    message: 'Deleting the account failed. Nothing was deleted; please try again later.',
+    description: 'Delete-account dialog: the deletion failed for an unexpected reason',
+  });
+
 const deleteAccountText = () =>
   translate({
     id: 'account.action.deleteAccount',
@@ -32,7 +40,7 @@ const deleteAccountText = () =>
 export default function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<Values>();
-  const failure = useFormFailure(form, 'deleteAccount');
+  const failure = useFormFailure(form, deletionFailed);
   const remove = useDeleteAccount();
   const history = useHistory();
   const home = useBaseUrl('/');

@@ -47,7 +47,7 @@ describe('community prompts: moderation', () => {
     signInDemo();
     renderLive(page, { route: '/community-prompts/?id=7' });
     await screen.findByRole('heading', { level: 1, name: 'My prompt' });
-    expect(screen.getByText('Hidden by a moderator')).toBeInTheDocument();
+    expect(await screen.findByText('Hidden by a moderator')).toBeInTheDocument();
     expect(
       screen.getByText('Only you and the moderators can see this prompt now: it no longer appears in the community.'),
     ).toBeInTheDocument();
@@ -77,9 +77,9 @@ describe('community prompts: moderation', () => {
     const mine = screen.getByRole('article', { name: 'Mine and hidden' });
     await waitFor(() => expect(getSessionSnapshot().status).toBe('signedIn'));
     expect(within(theirs).getByRole('button', { name: 'Report "Theirs"' })).toBeInTheDocument();
-    expect(within(theirs).queryByText('Hidden by a moderator')).not.toBeInTheDocument();
     expect(within(mine).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
-    expect(within(mine).getByText('Hidden by a moderator')).toBeInTheDocument();
+    expect(await within(mine).findByText('Hidden by a moderator')).toBeInTheDocument();
+    expect(within(theirs).queryByText('Hidden by a moderator')).not.toBeInTheDocument();
 
     await userEvent.click(within(theirs).getByRole('button', { name: 'Report "Theirs"' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this prompt' });

@@ -59,7 +59,7 @@ describe('my space: moderation', () => {
     signInDemo();
     renderLive(<MySpace />, { route: '/user/' });
     const hidden = (await screen.findByRole('heading', { level: 3, name: 'Phone numbers' })).closest('article')!;
-    expect(within(hidden).getByText('Hidden by a moderator')).toBeInTheDocument();
+    expect(await within(hidden).findByText('Hidden by a moderator')).toBeInTheDocument();
     expect(within(hidden).getByText('Note from the moderators: Personal data.')).toBeInTheDocument();
     const plain = screen.getByRole('heading', { level: 3, name: 'Plain one' }).closest('article')!;
     expect(plain).not.toHaveTextContent('Hidden by a moderator');
