@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -35,14 +35,14 @@ function FeedbackCard({ item }: { item: FeedbackInboxItem }) {
     message: 'Not given',
     description: 'Console: a feedback detail that was not sent',
   });
-  const facts: Array<[string, string]> = [
+  const facts: Array<[string, ReactNode]> = [
     [
       translate({
         id: 'admin.feedback.contact',
         message: 'Contact',
         description: 'Console: the contact a feedback author left',
       }),
-      item.contact ?? none,
+      item.contact ? <bdi>{item.contact}</bdi> : none,
     ],
     [
       translate({
@@ -58,7 +58,7 @@ function FeedbackCard({ item }: { item: FeedbackInboxItem }) {
         message: 'Browser',
         description: 'Console: the user agent that sent feedback',
       }),
-      item.userAgent ?? none,
+      item.userAgent ? <bdi>{item.userAgent}</bdi> : none,
     ],
   ];
   if (item.handledAt)
@@ -121,7 +121,7 @@ function FeedbackCard({ item }: { item: FeedbackInboxItem }) {
         {facts.map(([term, value]) => (
           <div key={term} style={{ display: 'contents' }}>
             <dt>{term}</dt>
-            <dd dir="auto">{value}</dd>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>

@@ -202,14 +202,7 @@ export default function LogTab({ view, update }: Props) {
               })
         }
       >
-        <Table<LogEntry>
-          rowKey="id"
-          columns={columns}
-          dataSource={entries}
-          pagination={false}
-          size="small"
-          scroll={{ x: 'max-content' }}
-        />
+        <Table<LogEntry> rowKey="id" columns={columns} dataSource={entries} pagination={false} size="small" />
         <div className={styles.footer}>
           <AntdListFooter {...nextPageOf(list)} />
         </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useQuery } from '@tanstack/react-query';
@@ -27,10 +27,10 @@ function Facts({ member }: { member: MemberDetail }) {
   const locale = i18n.currentLocale;
   const number = (count: number) => formatCount(intlLocale(locale), count);
   const { counts } = member;
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, ReactNode]> = [
     [
       translate({ id: 'admin.members.email', message: 'Email', description: 'Console: members table column' }),
-      member.email,
+      <bdi key="email">{member.email}</bdi>,
     ],
     [
       translate({ id: 'admin.members.role', message: 'Role', description: 'Console: members table column' }),
@@ -66,7 +66,7 @@ function Facts({ member }: { member: MemberDetail }) {
         message: 'Note with the suspension',
         description: 'Console: what the member was told when suspended',
       }),
-      member.suspension.note,
+      <bdi key="note">{member.suspension.note}</bdi>,
     ]);
   rows.push(
     [
@@ -149,7 +149,7 @@ function Facts({ member }: { member: MemberDetail }) {
       {rows.map(([term, value]) => (
         <div key={term} style={{ display: 'contents' }}>
           <dt>{term}</dt>
-          <dd dir="auto">{value}</dd>
+          <dd>{value}</dd>
         </div>
       ))}
     </dl>
