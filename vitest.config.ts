@@ -61,8 +61,9 @@ export default defineConfig({
           environment: 'jsdom',
           // jsdom's localStorage, not the one of Node 25 and later.
           execArgv: WEB_STORAGE_OFF,
-          // Form tests type character by character into antd fields.
-          testTimeout: 20000,
+          // Form tests type character by character into antd fields; on a busy
+          // 2-core machine the longest take 20-40 s, so the guard sits well above.
+          testTimeout: 60000,
           setupFiles: ['tests/component/setup.ts'],
         },
       },
