@@ -27,11 +27,12 @@ try {
   const total = prompts.length;
   console.log(`${total} prompts valid`);
   const withVariables = prompts.filter((p) => p.variables.length > 0).length;
-  console.log('locale  titles  remarks  texts  form labels');
+  const withNotes = prompts.filter((p) => p.locales.zh?.notes).length;
+  console.log('locale  titles  remarks  texts  labels    notes');
   for (const row of coverage(prompts)) {
     const pct = (n: number, of = total) => `${n}/${of}`.padStart(7);
     console.log(
-      `${row.locale.padEnd(6)} ${pct(row.titles)} ${pct(row.remarks)} ${pct(row.texts)} ${pct(row.labels, withVariables)}`,
+      `${row.locale.padEnd(6)} ${pct(row.titles)} ${pct(row.remarks)} ${pct(row.texts)} ${pct(row.labels, withVariables)} ${pct(row.notes, withNotes)}`,
     );
   }
   const perTag = TAG_KEYS.map((tag) => `${tag}:${prompts.filter((p) => p.tags.includes(tag)).length}`);

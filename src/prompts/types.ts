@@ -27,6 +27,8 @@ export interface PromptPageData {
   title: string;
   remark: string;
   notes?: string;
+  /** True when the page language has no note of its own and `notes` is the English one. */
+  notesInEnglish?: boolean;
   /** The page language's text, or null where it has not been translated yet. */
   text: string | null;
   english: { title: string; remark: string; text: string };

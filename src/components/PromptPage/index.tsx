@@ -109,7 +109,23 @@ function PromptPageContent({ prompt }: { prompt: PromptPageData }) {
                   Notes:
                 </Translate>
               </strong>{' '}
-              {prompt.notes}
+              {prompt.notesInEnglish ? (
+                <>
+                  <span lang="en" dir="ltr">
+                    {prompt.notes}
+                  </span>
+                  <span className={styles.notesNotice}>
+                    <Translate
+                      id="prompt.notesInEnglish"
+                      description="Under a prompt's note shown in English because the page language has no translation of it"
+                    >
+                      This note has not been translated into this language yet, so it is shown in English.
+                    </Translate>
+                  </span>
+                </>
+              ) : (
+                prompt.notes
+              )}
             </p>
           )}
         </article>

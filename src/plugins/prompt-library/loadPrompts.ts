@@ -148,6 +148,11 @@ export function loadPrompts(siteDir: string, options: LoadOptions = {}): Curated
           );
         }
       }
+      if (notes && !content?.notes) {
+        problems.push(
+          `${file}: field "notes" is missing; the source has one (a safety note or how a game is adapted), and every language needs its own`,
+        );
+      }
       if (!content?.text) continue;
       const got = extractVariables(content.text).sort().join(',');
       if (got !== expected) {
@@ -171,6 +176,8 @@ export interface LocaleCoverage {
   texts: number;
   /** Prompts with placeholders whose every placeholder has a form label in this language. */
   labels: number;
+  /** Prompts whose source has a note and whose note exists in this language. */
+  notes: number;
 }
 
 export function coverage(prompts: readonly CuratedPrompt[]): LocaleCoverage[] {
@@ -184,6 +191,7 @@ export function coverage(prompts: readonly CuratedPrompt[]): LocaleCoverage[] {
       labels: prompts.filter(
         (p) => p.variables.length > 0 && p.variables.every((name) => p.locales[locale]?.variables?.[name]),
       ).length,
+      notes: prompts.filter((p) => p.locales[DEFAULT_LOCALE]?.notes && p.locales[locale]?.notes).length,
     };
   });
 }

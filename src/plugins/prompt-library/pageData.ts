@@ -16,6 +16,18 @@ function contentFor(prompt: CuratedPrompt, locale: Locale): PromptLocaleContent 
   return content;
 }
 
+/**
+ * The note under a prompt (a safety disclaimer, how a game is adapted): the
+ * page language's own, else the English one, flagged so the page says so
+ * rather than silently dropping the box.
+ */
+export function notesFor(prompt: CuratedPrompt, locale: Locale): { notes?: string; notesInEnglish?: true } {
+  const own = prompt.locales[locale]?.notes;
+  if (own) return { notes: own };
+  const en = prompt.locales.en?.notes;
+  return en ? { notes: en, notesInEnglish: true } : {};
+}
+
 function english(prompt: CuratedPrompt) {
   const content = prompt.locales.en;
   if (!content?.text) throw new Error(`prompt ${prompt.id} has no English text`);
@@ -106,7 +118,7 @@ export function toPageData(
     tags: prompt.tags,
     title: content.title,
     remark: content.remark,
-    notes: content.notes,
+    ...notesFor(prompt, locale),
     text: locale === 'en' ? english(prompt).text : (content.text ?? null),
     english: english(prompt),
     variables: prompt.variables,

@@ -63,6 +63,27 @@ describe('PromptPage', () => {
     expect(shownText()).toBe('Write a cover letter for the {{role}} position. Keep it under one page.');
   });
 
+  it("shows the page language's own note without a notice", () => {
+    setPageLocale('de');
+    render(<PromptPage prompt={prompt('Schreibe ein Anschreiben.', { notes: 'Nur zum Lernen.' })} />);
+    const note = screen.getByText('Nur zum Lernen.', { exact: false });
+    expect(note).not.toHaveAttribute('lang');
+    expect(screen.queryByText(/shown in English/)).not.toBeInTheDocument();
+  });
+
+  it('shows the English note, marked as English and with a notice, where the page language has none', () => {
+    setPageLocale('de');
+    render(
+      <PromptPage
+        prompt={prompt('Schreibe ein Anschreiben.', { notes: 'Educational only, not advice.', notesInEnglish: true })}
+      />,
+    );
+    expect(screen.getByText('Educational only, not advice.')).toHaveAttribute('lang', 'en');
+    expect(
+      screen.getByText('This note has not been translated into this language yet, so it is shown in English.'),
+    ).toBeInTheDocument();
+  });
+
   it('has no language toggle on English pages', () => {
     setPageLocale('en');
     render(<PromptPage prompt={prompt(english.text, { title: english.title, remark: english.remark })} />);

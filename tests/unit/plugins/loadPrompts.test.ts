@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { coverage, loadPrompts, PromptContentError } from '@site/src/plugins/prompt-library/loadPrompts';
-import { LOCALES } from '@site/src/config/locales';
+import { notesFor, toPageData } from '@site/src/plugins/prompt-library/pageData';
+import { LOCALES, type Locale } from '@site/src/config/locales';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -123,7 +124,86 @@ describe('loadPrompts', () => {
     const rows = coverage(
       loadPrompts(site({ it: 'Fai da editor attento su {{topic}} e spiega ogni modifica.' }), { ids: [1] }),
     );
-    expect(rows.find((r) => r.locale === 'it')).toEqual({ locale: 'it', titles: 1, remarks: 1, texts: 1, labels: 0 });
-    expect(rows.find((r) => r.locale === 'ja')).toEqual({ locale: 'ja', titles: 1, remarks: 1, texts: 0, labels: 0 });
+    expect(rows.find((r) => r.locale === 'it')).toEqual({
+      locale: 'it',
+      titles: 1,
+      remarks: 1,
+      texts: 1,
+      labels: 0,
+      notes: 0,
+    });
+    expect(rows.find((r) => r.locale === 'ja')).toEqual({
+      locale: 'ja',
+      titles: 1,
+      remarks: 1,
+      texts: 0,
+      labels: 0,
+      notes: 0,
+    });
+  });
+});
+
+/** Adds a `notes:` line to prompt 1 in the source and in every locale except `without`. */
+function withNotes(dir: string, without: readonly Locale[]) {
+  for (const locale of LOCALES) {
+    if (without.includes(locale)) continue;
+    const file =
+      locale === 'zh' ? path.join(dir, 'prompts', '001.md') : path.join(dir, 'i18n', locale, 'prompts', '001.md');
+    const note = locale === 'en' ? 'Educational only, not financial advice.' : `Note in ${locale}.`;
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^(remark: .*)$/m, `$1\nnotes: "${note}"`));
+  }
+  return dir;
+}
+
+describe('prompt notes', () => {
+  it('accepts a note that every language carries, and counts it', () => {
+    const prompts = loadPrompts(withNotes(site(), []), { ids: [1] });
+    expect(prompts[0]?.locales.ja?.notes).toBe('Note in ja.');
+    expect(coverage(prompts).every((row) => row.notes === 1)).toBe(true);
+  });
+
+  it('fails the check, naming file and field, when a language lacks a note the source has', () => {
+    const problems = problemsOf(withNotes(site(), ['ja', 'ar']));
+    expect(problems).toEqual([
+      expect.stringMatching(/^i18n\/ja\/prompts\/001\.md: field "notes" is missing/),
+      expect.stringMatching(/^i18n\/ar\/prompts\/001\.md: field "notes" is missing/),
+    ]);
+  });
+
+  it('needs no note where the source has none', () => {
+    expect(problemsOf(site())).toEqual([]);
+  });
+});
+
+describe('notes on the prompt page', () => {
+  const prompt = {
+    id: 1,
+    tags: [],
+    weight: 1,
+    variables: [],
+    locales: {
+      zh: { title: '预算', remark: '理财', notes: '仅供学习。', text: '帮我做预算。' },
+      en: { title: 'Budget', remark: 'Money', notes: 'Educational only.', text: 'Help me budget.' },
+      de: { title: 'Budget', remark: 'Geld', notes: 'Nur zum Lernen.', text: 'Hilf mir beim Budget.' },
+      ja: { title: '予算', remark: 'お金', text: '予算を手伝ってください。' },
+    },
+  };
+
+  it("shows the page language's own note", () => {
+    expect(notesFor(prompt, 'de')).toEqual({ notes: 'Nur zum Lernen.' });
+    expect(toPageData(prompt, 'zh', undefined, undefined)).toMatchObject({ notes: '仅供学习。' });
+    expect(toPageData(prompt, 'de', undefined, undefined).notesInEnglish).toBeUndefined();
+  });
+
+  it('falls back to the English note, flagged, where the language has none', () => {
+    expect(toPageData(prompt, 'ja', undefined, undefined)).toMatchObject({
+      notes: 'Educational only.',
+      notesInEnglish: true,
+    });
+  });
+
+  it('has no note at all where English has none either', () => {
+    const plain = { ...prompt, locales: { en: { ...prompt.locales.en, notes: undefined }, ja: prompt.locales.ja } };
+    expect(notesFor(plain, 'ja')).toEqual({});
   });
 });
