@@ -15,7 +15,14 @@ const messages = (locale: Locale): Messages =>
   JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../../i18n/${locale}/code.json`), 'utf8')) as Messages;
 
 /** The names the saved-favorites feature goes by in the UI. */
-const FAVORITES_KEYS = ['favorite.label', 'page.favorites.title', 'navbar.account.favorites', 'favorites.search'];
+const FAVORITES_KEYS = [
+  'favorite.label',
+  'favorite.what',
+  'page.favorites.title',
+  'navbar.account.favorites',
+  'favorites.search',
+  'admin.members.favorites',
+];
 
 describe('the editors’ picks tag (zh 精选)', () => {
   it.each(LOCALES)('%s: is never named like the favorites feature', (locale) => {
