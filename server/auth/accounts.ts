@@ -4,12 +4,12 @@
  * deps and the request's checked body, and returns or throws an AppError; sessions and cookies stay
  * with the routes (auth/sessions.ts), rate limits with the routes' options.
  */
-import { DEFAULT_LOCALE, localePath, type Locale } from '../../src/config/locales';
+import { localePath, type Locale } from '../../src/config/locales';
 import type { AppConfig } from '../config';
 import { isUniqueViolation } from '../db';
 import { AppError } from '../errors';
 import { sendInBackground, type BackgroundMailOptions } from '../mail';
-import { minutesText, resetCodeMail } from '../mail/templates';
+import { mailLocale, minutesText, resetCodeMail } from '../mail/templates';
 import * as passwordResets from '../repositories/passwordResets';
 import { deleteAccount } from '../repositories/accountDeletion';
 import { assertMayActOn, type Moderator } from '../repositories/moderation';
@@ -79,7 +79,7 @@ export async function checkLogin(
 /** How long a reset code stays valid, in whole minutes (RESET_CODE_TTL_MINUTES). */
 export const resetCodeMinutes = (config: AppConfig) => Math.round(config.resetCodeTtlMs / 60_000);
 
-/** The answer to every reset-code request, whether or not the account exists. */
+/** The answer to every reset-code request, whether or not the account exists (English: the site shows its own text). */
 export const resetCodeSentMessage = (config: AppConfig) =>
   `If an account uses this email, a reset code is on its way. It is valid for ${minutesText(resetCodeMinutes(config))}.`;
 
@@ -94,11 +94,17 @@ function resetPageLink(siteUrl: string, locale: Locale, email: string, code: str
  * Mails a new reset code when an account uses the email and `mayMail` allows one more mail to it
  * (past the account's ceiling its owner has the earlier mails). Returns without waiting for the
  * mail, and the same way whatever happened, so the answer tells nobody whether the account exists.
+ * The mail and its link are in the request's page language (see mailLocale).
  */
 export async function sendResetCode(
   deps: AppDeps,
   body: { email: string; locale?: Locale },
-  context: { mayMail(userId: number): Promise<boolean>; log: BackgroundMailOptions['log'] },
+  context: {
+    mayMail(userId: number): Promise<boolean>;
+    log: BackgroundMailOptions['log'];
+    /** The request's Accept-Language header: the language when the body names none. */
+    acceptLanguage?: string;
+  },
 ): Promise<void> {
   const db = deps.database.kysely;
   const user = await users.findUserByEmail(db, body.email);
@@ -112,11 +118,13 @@ export async function sendResetCode(
     expiresAt: new Date(now.getTime() + deps.config.resetCodeTtlMs).toISOString(),
   });
   const { siteUrl } = deps.config;
+  const locale = mailLocale(body.locale, context.acceptLanguage);
   const message = resetCodeMail({
     to: user,
     code,
     minutes: resetCodeMinutes(deps.config),
-    resetLink: resetPageLink(siteUrl, body.locale ?? DEFAULT_LOCALE, user.email, code),
+    locale,
+    resetLink: resetPageLink(siteUrl, locale, user.email, code),
     siteUrl,
   });
   // Not awaited: the answer must not depend on (or wait for) the mail server.

@@ -12,6 +12,7 @@ import {
   dropSearchIndex,
   dropSearchVersion,
   dropSearchVocabulary,
+  foldSearchIndex,
   watchHiddenPrompts,
 } from '../search/indexSchema';
 import type { DialectName } from '.';
@@ -220,6 +221,14 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
         await dropConsoleIndexes(db);
         await db.deleteFrom('comments').where('user_id', 'is', null).execute();
         await letCommentsOutliveTheirAuthor(db, dialect, id, false);
+      },
+    },
+    '0008_fold_search_scripts': {
+      async up(db: Kysely<any>) {
+        await foldSearchIndex(db, dialect);
+      },
+      async down(db: Kysely<any>) {
+        await foldSearchIndex(db, dialect, false);
       },
     },
   };

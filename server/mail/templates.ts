@@ -1,34 +1,83 @@
 /**
- * The texts of the mails the server sends, apart from the flows that send them
- * (server/auth/accounts.ts), so their wording is found and changed in one place.
+ * The mails the server sends, apart from the flows that send them
+ * (server/auth/accounts.ts), so their wording is found and changed in one
+ * place: every mail in the language of the page it was asked from, with its
+ * texts in a module per mail holding all 13 locales (resetCodeTexts.ts).
+ *
+ * How the language reaches the server: the request names its page's locale in
+ * a field of the contract (`locale` of ForgotPasswordBody, checked against the
+ * site's locales: an unknown one is a 400), which the site's forms always send,
+ * since only the page knows which language its reader chose. A client that
+ * sends none (a script, an API client) gets the best match of its
+ * Accept-Language header, else the site's default locale (DEFAULT_LOCALE).
  */
+import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, type Locale } from '../../src/config/locales';
 import type { MailMessage } from '.';
+import { RESET_CODE_TEXTS, type PluralPhrase } from './resetCodeTexts';
 
-/** A number of minutes as the mails and answers say it. */
-export const minutesText = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
+/** `n` through the plural rules of `locale`'s language, its digits Latin as in the site's strings. */
+export function pluralPhrase(locale: Locale, phrase: PluralPhrase, n: number): string {
+  const lang = LOCALE_FACTS[locale].htmlLang;
+  const form = phrase[new Intl.PluralRules(lang).select(n)] ?? phrase.other;
+  return form(new Intl.NumberFormat(lang, { numberingSystem: 'latn' }).format(n));
+}
+
+/** A number of minutes as the reset mail of `locale` says it ("30 minutes", "دقيقتين"). */
+export const minutesText = (minutes: number, locale: Locale = 'en') =>
+  pluralPhrase(locale, RESET_CODE_TEXTS[locale].minutes, minutes);
+
+const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
+
+/**
+ * The locale a mail is written in: the one the request named, else the first site locale its
+ * Accept-Language accepts (by weight; "pt-BR" is pt, "zh-Hans-CN" is zh), else the default.
+ */
+export function mailLocale(requested: Locale | undefined, acceptLanguage?: string): Locale {
+  if (requested) return requested;
+  const ranges = (acceptLanguage ?? '')
+    .split(',')
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/i.exec(p)?.[1]).find(Boolean);
+      return { language: tag.trim().toLowerCase().split('-')[0]!, weight: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((range) => range.weight > 0 && isLocale(range.language))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  const found = ranges[0]?.language;
+  return found && isLocale(found) ? found : DEFAULT_LOCALE;
+}
 
 export interface ResetCodeMail {
   to: { email: string; username: string };
   code: string;
   /** How long the code stays valid. */
   minutes: number;
-  /** The reset password page, in the language the code was asked in, with the email and code filled in. */
+  /** The language of the page the code was asked from. */
+  locale: Locale;
+  /** The reset password page, in that language, with the email and code filled in. */
   resetLink: URL;
   siteUrl: string;
 }
 
-export function resetCodeMail({ to, code, minutes, resetLink, siteUrl }: ResetCodeMail): MailMessage {
+export function resetCodeMail({ to, code, minutes, locale, resetLink, siteUrl }: ResetCodeMail): MailMessage {
+  const texts = RESET_CODE_TEXTS[locale];
+  const values = { username: to.username, validFor: minutesText(minutes, locale) };
   return {
     to: to.email,
-    subject: 'Your PromptDeck password reset code',
+    subject: texts.subject,
     text: [
-      `Hello ${to.username},`,
+      texts.greeting(values),
       '',
-      `Your password reset code is: ${code}`,
+      texts.codeIntro,
       '',
-      `Enter it on the reset password page within ${minutesText(minutes)}. It works once:`,
+      // On a line of its own, indented: easy to copy whole, and the same in every language.
+      `    ${code}`,
+      '',
+      texts.howToUse(values),
       resetLink.toString(),
-      'If you did not ask for it, ignore this message: your password stays the same.',
+      '',
+      texts.notYou,
       '',
       `— PromptDeck (${siteUrl})`,
     ].join('\n'),

@@ -8,10 +8,12 @@
  *   script: "ompt" finds "prompt", 学习方 finds 学习方法);
  * - PostgreSQL: a lower-cased `search_text` column kept by a trigger, with a
  *   pg_trgm GIN index serving `LIKE '%…%'`.
- * Both index title, prompt text, remark and the author's username.
+ * Both index title, prompt text, remark and the author's username; since migration 0008 folded as
+ * every search folds (fold.ts: Arabic marks, hamza forms of alef, Indic nukta), see foldSearchIndex.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../db';
+import { foldSqlText } from './fold';
 
 export async function addSearchIndex(db: Kysely<any>, dialect: DialectName): Promise<void> {
   if (dialect === 'sqlite') {
@@ -47,6 +49,43 @@ export async function addSearchIndex(db: Kysely<any>, dialect: DialectName): Pro
   await sql`update prompts set search_text = lower(title || ' ' || description || ' ' || coalesce(remark, '') || ' ' ||
       coalesce((select username from users where users.id = prompts.user_id), ''))`.execute(db);
   await sql`create index prompts_search_trgm_idx on prompts using gin (search_text gin_trgm_ops)`.execute(db);
+}
+
+/**
+ * Migration 0008: the index holds the text folded (fold.ts), or again as written (`fold` false,
+ * its down). The triggers are replaced and every row is indexed anew; the search version moves,
+ * so no process keeps matches remembered under the old index.
+ */
+export async function foldSearchIndex(db: Kysely<any>, dialect: DialectName, fold = true): Promise<void> {
+  const f = (expression: string) => (fold ? foldSqlText(dialect, expression) : expression);
+  if (dialect === 'sqlite') {
+    for (const trigger of ['prompts_fts_insert', 'prompts_fts_update'])
+      await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
+    await sql`create trigger prompts_fts_insert after insert on prompts begin
+        insert into prompts_fts (rowid, title, description, remark, author)
+        values (new.id, ${sql.raw(f('new.title'))}, ${sql.raw(f('new.description'))}, ${sql.raw(f("coalesce(new.remark, '')"))},
+          ${sql.raw(f("coalesce((select username from users where id = new.user_id), '')"))});
+      end`.execute(db);
+    await sql`create trigger prompts_fts_update after update of title, description, remark on prompts begin
+        update prompts_fts set title = ${sql.raw(f('new.title'))}, description = ${sql.raw(f('new.description'))},
+          remark = ${sql.raw(f("coalesce(new.remark, '')"))} where rowid = new.id;
+      end`.execute(db);
+    await sql`delete from prompts_fts`.execute(db);
+    await sql`insert into prompts_fts (rowid, title, description, remark, author)
+      select p.id, ${sql.raw(f('p.title'))}, ${sql.raw(f('p.description'))}, ${sql.raw(f("coalesce(p.remark, '')"))},
+        ${sql.raw(f('u.username'))} from prompts p join users u on u.id = p.user_id`.execute(db);
+  } else {
+    const searchText = (row: string) =>
+      f(`lower(${row}.title || ' ' || ${row}.description || ' ' || coalesce(${row}.remark, '') || ' ' ||
+        coalesce((select username from users where users.id = ${row}.user_id), ''))`);
+    await sql`create or replace function prompts_search_text() returns trigger language plpgsql as $$
+      begin
+        new.search_text := ${sql.raw(searchText('new'))};
+        return new;
+      end $$`.execute(db);
+    await sql`update prompts set search_text = ${sql.raw(searchText('prompts'))}`.execute(db);
+  }
+  await sql`update search_version set version = version + 1 where id = 1`.execute(db);
 }
 
 export async function dropSearchIndex(db: Kysely<any>, dialect: DialectName): Promise<void> {

@@ -7,16 +7,25 @@
  * PostgreSQL pg_trgm). A trigram index cannot answer shorter words (学习, "ai"):
  * with only short words the list is read in its own index order and filtered,
  * which stops as soon as a page is full.
+ *
+ * Words are folded as the in-page search folds them (src/prompts/fold.ts: Arabic marks and the
+ * hamza forms of alef, the Devanagari and Bengali nukta), and so is the text the index holds
+ * (migration 0008): `موجه` finds `موجّه`. A word of those scripts is therefore never checked with
+ * LIKE against the columns as written: the index decides it, or LIKE on the folded column.
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { foldScripts, hasFoldedScript } from '../../src/prompts/fold';
 import { SQLITE_CASEFOLD, type DialectName } from '../db';
 import type { Database } from '../db/schema';
 import type { Admission } from './admission';
+import { foldSql } from './fold';
 
 const MAX_WORDS = 8;
 
 function searchWords(q: string): string[] {
-  return [...new Set(q.trim().split(/\s+/u).filter(Boolean))].slice(0, MAX_WORDS);
+  const words = q.trim().split(/\s+/u).filter(Boolean).slice(0, MAX_WORDS);
+  // A word of marks alone (a lone shadda) folds to nothing: it asks for nothing.
+  return [...new Set(words.map(foldScripts).filter(Boolean))];
 }
 
 const searchKey = (words: string[]) => [...new Set(words)].sort().join(' ');
@@ -40,12 +49,20 @@ function ftsPhrase(word: string): string {
   return `"${word.replace(/"/g, '""')}"`;
 }
 
-/** Every word appears in one of the columns (LIKE: case-insensitive for ASCII on SQLite, as typed on PostgreSQL). */
-function containsEveryWord(words: string[], columns: RawBuilder<unknown>[]): RawBuilder<SqlBool>[] {
+/**
+ * Every word appears in one of the columns (LIKE: case-insensitive for ASCII on SQLite, as typed on
+ * PostgreSQL); a word of a folded script is looked for in the columns folded (fold.ts).
+ */
+function containsEveryWord(
+  dialect: DialectName,
+  words: string[],
+  columns: RawBuilder<unknown>[],
+): RawBuilder<SqlBool>[] {
   return words.map((word) => {
     const pattern = likeContains(word);
+    const searched = hasFoldedScript(word) ? columns.map((column) => foldSql(dialect, column)) : columns;
     return sql<SqlBool>`(${sql.join(
-      columns.map((column) => sql`${column} like ${pattern} escape '\\'`),
+      searched.map((column) => sql`${column} like ${pattern} escape '\\'`),
       sql` or `,
     )})`;
   });
@@ -79,9 +96,10 @@ export const FEW_MATCHES = 200;
 /**
  * Every character of the word outside ASCII is caseless (CJK, digits, punctuation): SQLite's LIKE,
  * which folds ASCII case only, then decides exactly what the case-folding trigram index decides.
+ * Not for a word of a folded script: the index holds its text folded, the columns as written.
  */
 const likeDecidesLikeTheIndex = (word: string) =>
-  Array.from(word).every((ch) => ch <= '\x7f' || ch.toLowerCase() === ch.toUpperCase());
+  !hasFoldedScript(word) && Array.from(word).every((ch) => ch <= '\x7f' || ch.toLowerCase() === ch.toUpperCase());
 
 function trigrams(word: string): string[] {
   const chars = Array.from(word.toLowerCase());
@@ -140,7 +158,7 @@ export async function planSearch(
     );
   }
   conditions.push(
-    ...containsEveryWord(checked, [
+    ...containsEveryWord('sqlite', checked, [
       sql`prompts.title`,
       sql`prompts.description`,
       sql`coalesce(prompts.remark, '')`,
@@ -162,7 +180,7 @@ export async function planSearch(
 const PLAIN_WORD = /^[a-z0-9]+$/;
 
 /**
- * PostgreSQL: `search_text` (lower-cased) contains every word. For a plain word the GIN index is
+ * PostgreSQL: `search_text` (lower-cased and folded) contains every word. For a plain word the GIN index is
  * asked for its two rarest trigrams only (a condition the word implies, so the answer is the same)
  * and strpos checks the word on those rows; pg_trgm would otherwise intersect the lists of all of
  * its trigrams, common ones included.
@@ -218,6 +236,7 @@ export function matchesEveryWord(
   const lowered = words.map((word) => word.toLowerCase());
   return all(
     containsEveryWord(
+      dialect,
       lowered,
       columns.map((column) => sql`coalesce(${fold(column)}, '')`),
     ),

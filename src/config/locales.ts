@@ -31,7 +31,7 @@ export const LOCALE_FACTS: Record<Locale, LocaleFacts> = {
   de: { label: 'Deutsch', direction: 'ltr', htmlLang: 'de', path: 'de' },
   it: { label: 'Italiano', direction: 'ltr', htmlLang: 'it', path: 'it' },
   ru: { label: 'Русский', direction: 'ltr', htmlLang: 'ru', path: 'ru' },
-  pt: { label: 'Português', direction: 'ltr', htmlLang: 'pt', path: 'pt' },
+  pt: { label: 'Português', direction: 'ltr', htmlLang: 'pt-BR', path: 'pt' },
   hi: { label: 'हिन्दी', direction: 'ltr', htmlLang: 'hi', path: 'hi' },
   ar: { label: 'العربية', direction: 'rtl', htmlLang: 'ar', path: 'ar' },
   bn: { label: 'বাংলা', direction: 'ltr', htmlLang: 'bn', path: 'bn' },

@@ -15,7 +15,7 @@ export function tagLabels(): Record<TagKey, TagLabel> {
     favorite: {
       label: translate({
         id: 'tag.favorite.label',
-        message: 'Favorites',
+        message: 'Editors’ picks',
         description: 'Name of the favorite prompt category',
       }),
       description: translate({

@@ -1,14 +1,20 @@
+import { foldScripts } from './fold';
+
 /**
  * Case-, accent- and width-insensitive form of a text for substring search:
  * NFKD splits accented letters (é → e + ◌́) and folds full-width forms, then the
- * combining marks are dropped. Marks that carry meaning in Indic scripts
+ * combining marks are dropped. Arabic harakat, shadda, tatweel and the hamza
+ * forms of alef, and the Devanagari and Bengali nukta, fold as the server's
+ * search folds them (./fold.ts). Marks that carry meaning in Indic scripts
  * (virama, vowel signs) are kept, since removing them would merge words.
  */
 export function normalizeForSearch(text: string): string {
-  return text
-    .normalize('NFKD')
-    // eslint-disable-next-line no-misleading-character-class -- strips combining marks one by one after NFKD
-    .replace(/[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g, '')
+  return foldScripts(
+    text
+      .normalize('NFKD')
+      // eslint-disable-next-line no-misleading-character-class -- strips combining marks one by one after NFKD
+      .replace(/[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g, ''),
+  )
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();

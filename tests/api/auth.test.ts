@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, createTestApp, registerUser, type TestApp } from './helpers/app';
+import { resetCodeFrom } from './helpers/mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const codeFrom = (text: string) => /reset code is: ([A-Z0-9]{8})/.exec(text)?.[1];
+const codeFrom = resetCodeFrom;
 
 describe('register', () => {
   it('creates the account, logs in with an httpOnly SameSite=Lax cookie and answers the user', async () => {
@@ -439,18 +440,24 @@ describe('reset-code lifetime (RESET_CODE_TTL_MINUTES, 30 by default)', () => {
 
   it('is what the answer and the mail say by default', async () => {
     await registerUser(t.app, 'lifetime');
-    const res = await new Agent(t.app).post('/api/auth/forgot-password', { email: 'lifetime@example.test' });
+    const res = await new Agent(t.app).post('/api/auth/forgot-password', {
+      email: 'lifetime@example.test',
+      locale: 'en',
+    });
     expect(res.body).toEqual({ ok: true, message: answer(30), expiresInMinutes: 30 });
-    expect(t.mailer.lastTo('lifetime@example.test')!.text).toContain('within 30 minutes');
+    expect(t.mailer.lastTo('lifetime@example.test')!.text).toContain('valid for 30 minutes');
   });
 
   it('follows the configured lifetime', async () => {
     const other = await createTestApp({ env: { RESET_CODE_TTL_MINUTES: '45' } });
     try {
       await registerUser(other.app, 'patient');
-      const res = await new Agent(other.app).post('/api/auth/forgot-password', { email: 'patient@example.test' });
+      const res = await new Agent(other.app).post('/api/auth/forgot-password', {
+        email: 'patient@example.test',
+        locale: 'en',
+      });
       expect(res.body).toEqual({ ok: true, message: answer(45), expiresInMinutes: 45 });
-      expect(other.mailer.lastTo('patient@example.test')!.text).toContain('within 45 minutes');
+      expect(other.mailer.lastTo('patient@example.test')!.text).toContain('valid for 45 minutes');
     } finally {
       await other.close();
     }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, createTestApp, registerUser, type TestApp } from './helpers/app';
+import { resetCodeFrom } from './helpers/mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ const ranked = dictionary['passwords-common'];
 const longEnough = ranked.map((entry, rank) => ({ entry, rank })).filter(({ entry }) => Array.from(entry).length >= 8);
 const lastCommon = longEnough.filter(({ rank }) => rank < 10_000).at(-1)!;
 const firstUncommon = longEnough.find(({ rank }) => rank >= 10_000)!;
-const codeFrom = (text: string) => /reset code is: ([A-Z0-9]{8})/.exec(text)?.[1];
+const codeFrom = resetCodeFrom;
 
 const register = (username: string, password: string) =>
   new Agent(t.app).post('/api/auth/register', {

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../../server/config';
 import { DEMO_USER, seedDemo } from '../../server/db/seed';
 import { createOutboxMailer } from '../../server/mail';
 import { Agent, createTestApp, registerUser, type TestApp } from './helpers/app';
+import { resetCodeFrom } from './helpers/mail';
 import { BODY_LIMITS } from '../../server/http/bodyLimits';
 
 let t: TestApp;
@@ -204,7 +205,7 @@ describe('logs', () => {
       await agent.post('/api/auth/login', { login: 'logcheck', password });
       await agent.get('/api/auth/me');
       await new Agent(logged.app).post('/api/auth/forgot-password', { email: 'logcheck@example.test' });
-      const code = /reset code is: ([A-Z0-9]{8})/.exec(logged.mailer.lastTo('logcheck@example.test')!.text)![1]!;
+      const code = resetCodeFrom(logged.mailer.lastTo('logcheck@example.test')!.text)!;
       await new Agent(logged.app).post('/api/auth/reset-password', {
         email: 'logcheck@example.test',
         code,
@@ -251,14 +252,17 @@ describe('mail outbox', () => {
     });
     try {
       await registerUser(withOutbox.app, 'outboxuser');
-      await new Agent(withOutbox.app).post('/api/auth/forgot-password', { email: 'outboxuser@example.test' });
+      await new Agent(withOutbox.app).post('/api/auth/forgot-password', {
+        email: 'outboxuser@example.test',
+        locale: 'en',
+      });
       let files: string[] = [];
       for (let i = 0; i < 50 && files.length === 0; i += 1) {
         await new Promise((r) => setTimeout(r, 20));
         files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
       }
       expect(files).toHaveLength(1);
-      const code = /reset code is: ([A-Z0-9]{8})/.exec(fs.readFileSync(path.join(dir, files[0]!), 'utf8'))![1]!;
+      const code = resetCodeFrom(fs.readFileSync(path.join(dir, files[0]!), 'utf8'))!;
       const res = await new Agent(withOutbox.app).post('/api/auth/reset-password', {
         email: 'outboxuser@example.test',
         code,

@@ -16,8 +16,9 @@ import { RESET_CODE_SECRET_FILE } from '../../server/auth/resetCodeSecret';
 import { ConfigError, loadConfig } from '../../server/config';
 import type { Mailer, MailMessage } from '../../server/mail';
 import { Agent, createTestApp, registerUser, type TestApp } from './helpers/app';
+import { resetCodeFrom } from './helpers/mail';
 
-const codeFrom = (text: string) => /reset code is: ([A-Z0-9]{8})/.exec(text)?.[1];
+const codeFrom = resetCodeFrom;
 
 async function mailedCode(t: TestApp, username: string): Promise<string> {
   await new Agent(t.app).post('/api/auth/forgot-password', { email: `${username}@example.test` });

@@ -18,6 +18,7 @@ import pg from 'pg';
 import { PasswordHasher } from '../../../server/auth/passwords';
 import { recomputeAllCounters } from '../../../server/repositories/counters';
 import { migrateToLatest } from '../../../server/db/migrations';
+import { foldSqlText } from '../../../server/search/fold';
 import type { Database } from '../../../server/db/schema';
 import { PROMPT_COUNT } from '../../../src/prompts/count';
 
@@ -421,8 +422,11 @@ export async function loadSqlite(
       );
     step('comments');
     if (triggerSql) {
+      // Folded as the trigger folds (server/search/fold.ts).
+      const f = (expression: string) => foldSqlText('sqlite', expression);
       raw.exec(`insert into prompts_fts (rowid, title, description, remark, author)
-        select p.id, p.title, p.description, coalesce(p.remark, ''), u.username from prompts p join users u on u.id = p.user_id`);
+        select p.id, ${f('p.title')}, ${f('p.description')}, ${f("coalesce(p.remark, '')")}, ${f('u.username')}
+        from prompts p join users u on u.id = p.user_id`);
       raw.exec(triggerSql);
       step('search index');
     }

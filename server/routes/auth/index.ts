@@ -139,7 +139,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Past the account's mail ceiling the answer stays the same (its owner has the earlier mails), but nothing is sent.
       const mayMail = (userId: number) => app.withinLimit('forgotMails', request, String(userId));
-      await sendResetCode(deps, request.body, { mayMail, log: request.log });
+      await sendResetCode(deps, request.body, {
+        mayMail,
+        log: request.log,
+        acceptLanguage: request.headers['accept-language'],
+      });
       return reply
         .code(202)
         .send({ ok: true as const, message: forgotMessage, expiresInMinutes: resetCodeMinutes(deps.config) });

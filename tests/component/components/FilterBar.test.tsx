@@ -86,7 +86,7 @@ describe('FilterBar on a narrow screen', () => {
     narrowScreen();
     const user = userEvent.setup();
     render(<Harness onView={() => undefined} />);
-    expect(chipNames().slice(0, 3)).toEqual(['Favorites', 'Writing', 'Articles']);
+    expect(chipNames().slice(0, 3)).toEqual(['Editors’ picks', 'Writing', 'Articles']);
     const music = screen.getByRole('button', { name: /^Music\s+0$/ });
     await user.click(music);
     await user.click(screen.getByRole('button', { name: /^Code\s+2$/ }));
@@ -102,7 +102,7 @@ describe('FilterBar on a narrow screen', () => {
     render(<Harness onView={() => undefined} />);
     await user.click(screen.getByRole('button', { name: /^Music\s+0$/ }));
     const names = chipNames();
-    expect(names.slice(0, 2)).toEqual(['Favorites', 'Writing']);
+    expect(names.slice(0, 2)).toEqual(['Editors’ picks', 'Writing']);
     expect(names.at(-1)).toBe('Clear categories');
   });
 });
