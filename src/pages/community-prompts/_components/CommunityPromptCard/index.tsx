@@ -65,7 +65,7 @@ export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props)
           label={translate(
             {
               id: 'community.card.reportNamed',
-              message: 'Report "{title}"',
+              message: 'Report “{title}”',
               description: 'Flag button name on a card; {title} = prompt title',
             },
             { title: prompt.title },
