@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// Role queries over antd's larger trees take a while in jsdom.
-configure({ asyncUtilTimeout: 5000 });
+// Role queries over antd's larger trees take a while in jsdom, longer on a busy 2-core machine.
+configure({ asyncUtilTimeout: 10000 });
 
 afterEach(() => cleanup());
 
