@@ -222,7 +222,7 @@ const actionFallback: Record<FailedAction, () => string> = {
   login: () =>
     translate({
       id: 'api.error.loginFailed',
-      message: 'Login failed, please try again later.',
+      message: 'Signing in failed, please try again later.',
       description: 'General message when logging in failed for an unexpected reason',
     }),
   register: () =>
@@ -291,7 +291,7 @@ const codeMessages: Partial<Record<ErrorCode, () => string>> = {
   UNAUTHENTICATED: () =>
     translate({
       id: 'api.error.unauthenticated',
-      message: 'Please log in first.',
+      message: 'Please sign in first.',
       description: 'Message when an action needs a logged-in user',
     }),
   FORBIDDEN: () =>

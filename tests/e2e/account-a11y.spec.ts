@@ -59,7 +59,7 @@ test('the sign-in form works with the keyboard alone', async ({ page }) => {
 
 test('the tabs of the sign-in page follow the arrow keys and the URL', async ({ page }) => {
   await page.goto('/en/user/auth');
-  await page.getByRole('tab', { name: 'Log in' }).focus();
+  await page.getByRole('tab', { name: 'Sign in' }).focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');

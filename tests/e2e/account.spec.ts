@@ -65,7 +65,7 @@ test('a new member registers, signs in by email, keeps prompts, exports, imports
   await test.step('add two prompts, edit one, share it, delete the other after confirming', async () => {
     await addPrompt('Trip planner', 'Plan a trip to {{city}} for three days.');
     await addPrompt('Throwaway', 'Delete me.');
-    await page.getByRole('button', { name: 'Edit "Trip planner"' }).click();
+    await page.getByRole('button', { name: 'Edit “Trip planner”' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Title').fill('Weekend trip planner');
     await dialog.getByRole('button', { name: en('account.action.save') }).click();
@@ -75,7 +75,7 @@ test('a new member registers, signs in by email, keeps prompts, exports, imports
     await expect(page.getByText(en('account.success.promptShared')).last()).toBeVisible();
     await expect(card.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
 
-    await page.getByRole('button', { name: 'Delete "Throwaway"' }).click();
+    await page.getByRole('button', { name: 'Delete “Throwaway”' }).click();
     const confirm = page.getByRole('dialog');
     await expect(confirm).toContainText(en('account.prompt.deleteTitle'));
     await confirm.getByRole('button', { name: en('account.action.delete') }).click();
@@ -97,7 +97,7 @@ test('a new member registers, signs in by email, keeps prompts, exports, imports
   });
 
   await test.step('delete the last prompt, then import the file back after its preview', async () => {
-    await page.getByRole('button', { name: 'Delete "Weekend trip planner"' }).click();
+    await page.getByRole('button', { name: 'Delete “Weekend trip planner”' }).click();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: en('account.action.delete') })

@@ -49,7 +49,7 @@ export default function AccountNavbarItem({ mobile, position }: Props) {
           to: '/user/',
           label: translate({
             id: 'navbar.account.mySpace',
-            message: 'My space',
+            message: 'My account',
             description: 'Account menu: the personal page with my prompts',
           }),
         },

@@ -142,7 +142,7 @@ export default function PromptEditor({ prompt, open, onClose }: Props) {
           })}
           extra={translate({
             id: 'account.field.remarkHelp',
-            message: 'Who the assistant plays, e.g. "Travel guide".',
+            message: 'Who the assistant plays, e.g. “Travel guide”.',
             description: 'Help under the role field',
           })}
           rules={rules.promptRemark()}

@@ -54,7 +54,7 @@ export default function MyPromptsSection() {
         {
           id: 'account.prompt.deleteText',
           message:
-            '"{title}" will be gone for good, with its votes and comments. Members who saved it to their favorites will see that it was deleted.',
+            '“{title}” will be gone for good, with its votes and comments. Members who saved it to their favorites will see that it was deleted.',
           description: 'Text of the delete confirmation',
         },
         { title: prompt.title },
@@ -161,7 +161,7 @@ export default function MyPromptsSection() {
                   aria-label={translate(
                     {
                       id: 'account.action.editNamed',
-                      message: 'Edit "{title}"',
+                      message: 'Edit “{title}”',
                       description: 'Accessible name of the edit button',
                     },
                     { title: prompt.title },
@@ -176,7 +176,7 @@ export default function MyPromptsSection() {
                   aria-label={translate(
                     {
                       id: 'account.action.deleteNamed',
-                      message: 'Delete "{title}"',
+                      message: 'Delete “{title}”',
                       description: 'Accessible name of the delete button',
                     },
                     { title: prompt.title },

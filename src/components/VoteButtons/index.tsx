@@ -28,7 +28,7 @@ interface Props {
 const ownPromptMessage = () =>
   translate({
     id: 'vote.ownPrompt',
-    message: "You can't vote on your own prompt.",
+    message: 'You can’t vote on your own prompt.',
     description:
       'Why the vote buttons of a prompt are inactive for its author (also shown when the server refuses such a vote)',
   });

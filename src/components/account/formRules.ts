@@ -69,7 +69,7 @@ export const rules = {
       pattern: USERNAME_PATTERN,
       message: translate({
         id: 'account.rule.usernamePattern',
-        message: 'Use only letters, digits, "_" and "-".',
+        message: 'Use only letters, digits, “_” and “-”.',
         description: 'Username has other characters',
       }),
     },

@@ -47,6 +47,14 @@ function quoteEdits(glossary: Glossary, masked: string): Edit[] {
       for (let i = 0; i < straight.length; i += 2) wrap(straight[i] ?? 0, straight[i + 1] ?? 0);
     }
   }
+  if (glossary.apostrophe === '’') {
+    // Straight single quotes used as quote marks ('{label}') take the locale's inner quotes.
+    const [innerOpen, innerClose] = glossary.quotes.secondary;
+    for (const m of masked.matchAll(/(?<![\p{L}\p{N}])'([^'\n]*[^\s'])'(?![\p{L}\p{N}])/gu)) {
+      edits.push({ index: m.index, length: 1, text: innerOpen });
+      edits.push({ index: m.index + m[0].length - 1, length: 1, text: innerClose });
+    }
+  }
   for (const [from, to] of PAIRS) {
     if (from === open && to === close) continue;
     if ([from, to].some((mark) => glossary.quotes.primary.includes(mark) || glossary.quotes.secondary.includes(mark))) {
@@ -80,9 +88,10 @@ function frenchSpaceEdits(glossary: Glossary, masked: string): Edit[] {
 /** The source with the typographic rules applied; `masked` is its masked view. */
 export function fixText(glossary: Glossary, source: string, masked: string): string {
   const edits = [
+    // On one character the first rule listed wins: a closing quote is not taken for an apostrophe.
+    ...quoteEdits(glossary, masked),
     ...frenchSpaceEdits(glossary, masked),
     ...apostropheEdits(glossary, masked),
-    ...quoteEdits(glossary, masked),
   ].sort((a, b) => b.index - a.index);
   let out = source;
   let last = Infinity;

@@ -13,7 +13,7 @@ export default function AuthPage() {
       })}
       description={translate({
         id: 'page.auth.description',
-        message: 'Log in with your username or email, create an account, or ask for a password reset code.',
+        message: 'Sign in with your username or email, create an account, or ask for a password reset code.',
         description: 'One-line summary under the heading of the auth page',
       })}
     >

@@ -27,7 +27,7 @@ describe('the account menu', () => {
     resetAdmin();
     signInAs('demo');
     renderMenu();
-    expect(await screen.findByRole('link', { name: 'My space' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'My account' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Moderation console' })).not.toBeInTheDocument();
   });
 });

@@ -181,10 +181,10 @@ describe('VoteButtons', () => {
     );
     expect(await within(await screen.findByRole('group', { name: 'Votes' })).findByText('2')).toBeInTheDocument();
     await signedIn();
-    expect(votes()).toHaveAttribute('title', "You can't vote on your own prompt.");
+    expect(votes()).toHaveAttribute('title', 'You can’t vote on your own prompt.');
     for (const button of [up(), down()]) {
       expect(button).toHaveAttribute('aria-disabled', 'true');
-      expect(button).toHaveAccessibleDescription("You can't vote on your own prompt.");
+      expect(button).toHaveAccessibleDescription('You can’t vote on your own prompt.');
     }
     await userEvent.click(up());
     await userEvent.tab();
@@ -206,7 +206,7 @@ describe('VoteButtons', () => {
     expect(up()).not.toHaveAttribute('aria-disabled');
     server.use(http.put('*/api/votes/:kind/:ref', () => fail(403, 'FORBIDDEN')));
     await userEvent.click(up());
-    expect(await screen.findByText("You can't vote on your own prompt.")).toBeInTheDocument();
+    expect(await screen.findByText('You can’t vote on your own prompt.')).toBeInTheDocument();
     expect(up()).toHaveAttribute('aria-pressed', 'false');
     expect(within(votes()).getByText('1')).toBeInTheDocument();
   });

@@ -79,7 +79,7 @@ describe('apiErrorMessage', () => {
     );
     expect(apiErrorMessage(new Error('boom'))).toBe('Submission failed, please try again later.');
     expect(apiErrorMessage(null)).toBe('Submission failed, please try again later.');
-    expect(apiErrorMessage({ code: 'SOMETHING_NEW' }, 'login')).toBe('Login failed, please try again later.');
+    expect(apiErrorMessage({ code: 'SOMETHING_NEW' }, 'login')).toBe('Signing in failed, please try again later.');
   });
 
   it('is translated in every locale', () => {

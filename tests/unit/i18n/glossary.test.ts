@@ -204,6 +204,8 @@ describe('glossary fixes', () => {
   it('turns straight and foreign quotes into the locale’s own, and leaves an odd quote for a person', () => {
     expect(fixMessage(base(), 'Edit "{title}" or «{query}»')).toBe('Edit “{title}” or “{query}”');
     expect(fixMessage(base(), 'A " alone')).toBe('A " alone');
+    expect(fixMessage(base(), "Expand category '{label}', don't")).toBe('Expand category ‘{label}’, don’t');
+    expect(fixMessage(fr, "la catégorie '{label}'")).toBe('la catégorie “{label}”');
     const ja = base({
       locale: 'ja',
       quotes: { primary: ['「', '」'], secondary: ['『', '』'] },

@@ -41,7 +41,7 @@ export default function LoginForm({ idPrefix = 'login', onSignedIn }: Props) {
       <LoginField />
       <CurrentPasswordField purpose="signIn" />
       <FormSubmitRow failure={failure} pending={signIn.isPending} block>
-        {translate({ id: 'account.action.login', message: 'Log in', description: 'Submit button of the login form' })}
+        {translate({ id: 'account.action.login', message: 'Sign in', description: 'Submit button of the login form' })}
       </FormSubmitRow>
     </Form>
   );

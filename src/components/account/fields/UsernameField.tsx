@@ -14,7 +14,7 @@ export default function UsernameField() {
       label={usernameLabel()}
       extra={translate({
         id: 'account.field.usernameHelp',
-        message: '3 to 32 letters, digits, "_" or "-". Others see it beside what you share.',
+        message: '3 to 32 letters, digits, “_” or “-”. Others see it beside what you share.',
         description: 'Help under the username field',
       })}
       rules={rules.username()}

@@ -80,7 +80,7 @@ export default function ContentTab({ view, update }: Props) {
             {translate({
               id: 'admin.content.notYet',
               message:
-                'Nothing found so far: the search looks through the items a part at a time. Search further to go on.',
+                'Nothing found yet: the search goes through the items one batch at a time. Choose “Search further” to go on.',
               description: 'Console: a content search page was empty but the server has more items to look through',
             })}
           </p>

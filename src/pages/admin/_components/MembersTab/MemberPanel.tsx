@@ -72,7 +72,7 @@ function Facts({ member }: { member: MemberDetail }) {
     [
       translate({
         id: 'admin.members.lastActive',
-        message: 'Latest activity',
+        message: 'Last active',
         description: 'Console: when the member was last active',
       }),
       member.lastActiveAt

@@ -65,7 +65,7 @@ export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props)
           label={translate(
             {
               id: 'community.card.reportNamed',
-              message: 'Report "{title}"',
+              message: 'Report “{title}”',
               description:
                 'Accessible name (and tooltip) of the flag button on a community prompt card that reports it; {title} is its title',
             },

@@ -76,12 +76,12 @@ describe('community prompts: moderation', () => {
     const theirs = await screen.findByRole('article', { name: 'Theirs' });
     const mine = screen.getByRole('article', { name: 'Mine and hidden' });
     await waitFor(() => expect(getSessionSnapshot().status).toBe('signedIn'));
-    expect(within(theirs).getByRole('button', { name: 'Report "Theirs"' })).toBeInTheDocument();
+    expect(within(theirs).getByRole('button', { name: 'Report “Theirs”' })).toBeInTheDocument();
     expect(within(theirs).queryByText('Hidden by a moderator')).not.toBeInTheDocument();
     expect(within(mine).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
     expect(within(mine).getByText('Hidden by a moderator')).toBeInTheDocument();
 
-    await userEvent.click(within(theirs).getByRole('button', { name: 'Report "Theirs"' }));
+    await userEvent.click(within(theirs).getByRole('button', { name: 'Report “Theirs”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this prompt' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));

@@ -60,7 +60,7 @@ describe("a community prompt's own page", () => {
     for (const name of ['Vote up', 'Vote down']) {
       const button = within(votes).getByRole('button', { name });
       expect(button).toHaveAttribute('aria-disabled', 'true');
-      expect(button).toHaveAccessibleDescription("You can't vote on your own prompt.");
+      expect(button).toHaveAccessibleDescription('You can’t vote on your own prompt.');
     }
   });
 

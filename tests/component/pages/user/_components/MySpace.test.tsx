@@ -109,7 +109,7 @@ describe('my space', () => {
     state.prompts = [prompt(7, 'Doomed')];
     signInDemo();
     renderLive(<MySpace />, { route: '/user/' });
-    await userEvent.click(await screen.findByLabelText('Delete "Doomed"'));
+    await userEvent.click(await screen.findByLabelText('Delete “Doomed”'));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent('Delete this prompt?');
     expect(state.prompts).toHaveLength(1);
@@ -134,7 +134,7 @@ describe('my space', () => {
     ).toBeInTheDocument();
     await fill(screen.getByLabelText('Username or email'), 'demo');
     await fill(screen.getByLabelText('Password'), 'promptdeck-demo');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.queryByText('Please sign in again')).not.toBeInTheDocument());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Prompt added.')).toBeInTheDocument();

@@ -74,7 +74,7 @@ export default function AuthPanel() {
       <Tabs queryString="tab" lazy defaultValue="login" className={styles.tabs}>
         <TabItem
           value="login"
-          label={translate({ id: 'account.tab.login', message: 'Log in', description: 'Tab of the sign-in page' })}
+          label={translate({ id: 'account.tab.login', message: 'Sign in', description: 'Tab of the sign-in page' })}
         >
           <LoginForm onSignedIn={() => signedIn(successMessages.loggedIn())} />
         </TabItem>

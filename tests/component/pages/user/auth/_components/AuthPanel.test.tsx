@@ -18,7 +18,7 @@ async function openLogin(route = '/user/auth') {
 describe('log in', () => {
   it('names every empty field, announces it and moves focus to the first one', async () => {
     await openLogin();
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('Please enter your username or registered email.')).not.toHaveLength(0);
     expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Username or email')).toHaveFocus());
@@ -29,7 +29,7 @@ describe('log in', () => {
     await openLogin();
     await fill(screen.getByLabelText('Username or email'), 'demo');
     await fill(screen.getByLabelText('Password'), 'not the password');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The username, email or password is not correct.');
     expect(screen.getByLabelText('Username or email')).toHaveValue('demo');
     expect(screen.getByLabelText('Password')).toHaveValue('not the password');
@@ -39,7 +39,7 @@ describe('log in', () => {
     const { where } = await openLogin('/user/auth?redirect=%2Fprompt%2F42');
     await fill(screen.getByLabelText('Username or email'), 'demo@example.test');
     await fill(screen.getByLabelText('Password'), 'promptdeck-demo');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(where.location?.pathname).toBe('/prompt/42'));
     expect(state.signedIn?.username).toBe('demo');
   });
@@ -48,7 +48,7 @@ describe('log in', () => {
     const { where } = await openLogin('/user/auth?redirect=https%3A%2F%2Fevil.example%2F');
     await fill(screen.getByLabelText('Username or email'), 'demo');
     await fill(screen.getByLabelText('Password'), 'promptdeck-demo');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(where.location?.pathname).toBe('/user/'));
   });
 
@@ -64,8 +64,8 @@ describe('log in', () => {
     await openLogin();
     await fill(screen.getByLabelText('Username or email'), 'demo');
     await fill(screen.getByLabelText('Password'), 'promptdeck-demo{Enter}{Enter}');
-    await userEvent.click(screen.getByRole('button', { name: /Log in/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed, please try again later.');
+    await userEvent.click(screen.getByRole('button', { name: /Sign in/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Signing in failed, please try again later.');
     expect(calls).toBe(1);
     expect(screen.getByLabelText('Username or email')).toHaveValue('demo');
   });
@@ -75,7 +75,7 @@ describe('log in', () => {
     await openLogin();
     await fill(screen.getByLabelText('Username or email'), 'demo');
     await fill(screen.getByLabelText('Password'), 'x');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 30 seconds.');
   });
 });
