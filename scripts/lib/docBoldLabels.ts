@@ -390,11 +390,94 @@ export function formatFinding(finding: Finding, root = ''): string {
   }
   if (finding.source !== undefined) {
     if (finding.source.keys.length === 0) {
-      return `${where}:${finding.line} bold phrases **${finding.text}** cannot be paired with the source's **${finding.source.text}** in the same section; bold the same controls as the source`;
+      const theirs = finding.source.text ? `**${finding.source.text}**` : 'nothing';
+      return `${where}:${finding.line} bold phrases **${finding.text}** cannot be paired with the source, which bolds ${theirs} in this section; bold the same controls as the source`;
     }
     const expected = finding.source.expected.map((m) => `"${m}"`).join(' or ');
     return `${where}:${finding.line} **${finding.text}** is a UI string, but the source names **${finding.source.text}** (${finding.source.keys.join(', ')}) here; expected ${expected}`;
   }
   const nearest = finding.nearest.map((u) => `"${u.message}" (${u.key})`).join(', ');
   return `${where}:${finding.line} **${finding.text}** is not a UI string of ${finding.locale}; nearest: ${nearest}`;
+}
+
+/**
+ * A UI label as it stands in place of `old`: old's trailing punctuation kept (`**Votes:**`), and
+ * old's lower-case first letter kept (`a **reset code**`), except in de, where the UI's case is the
+ * word's own.
+ */
+export function fitLabel(label: string, old: string, locale: string): string {
+  const trailing = TRAILING.exec(old)?.[0] ?? '';
+  let out = label.replace(TRAILING, '');
+  const first = old.charAt(0);
+  if (locale !== 'de' && first !== first.toLocaleUpperCase(locale)) {
+    out = out.charAt(0).toLocaleLowerCase(locale) + out.slice(1);
+  }
+  return out + trailing;
+}
+
+export interface FixResult {
+  source: string;
+  /** One line per change: `line: **old** → **new**` or `line: **old** → plain`. */
+  changes: string[];
+}
+
+/**
+ * Re-applies the source's bold labels to a translated page whose lines follow the source line by
+ * line (as every guide does): on each line, a bold phrase that is not a UI string becomes the
+ * locale's UI string for the next label the source bolds on that line and this line lacks, or
+ * plain text when there is none (emphasis). Lead-ins of declared sections are left alone. Returns
+ * the page unchanged when its line count differs from the source's. Only the bold text changes:
+ * the sentence around a renamed label may still need a human (a description, an inflection).
+ */
+export function fixPage(
+  locale: string,
+  page: PageSource,
+  ui: UiString[],
+  allowlist: Allowlist,
+  source: SourceDocs,
+): FixResult {
+  const sourcePage = source.pages.find((p) => p.file === page.file);
+  const lines = page.source.split('\n');
+  if (!sourcePage || sourcePage.source.split('\n').length !== lines.length) return { source: page.source, changes: [] };
+  const labels = keysByLabel(ui, locale);
+  const sourceLabels = keysByLabel(source.ui, source.locale);
+  const sourceByLine = new Map<number, string[][]>();
+  for (const phrase of extractBold(sourcePage.source)) {
+    const keys = sourceLabels.get(normalizeLabel(phrase.text, source.locale));
+    if (keys) sourceByLine.set(phrase.line, [...(sourceByLine.get(phrase.line) ?? []), keys]);
+  }
+  const allowed = allowlist.phrases[locale] ?? [];
+  const changes: string[] = [];
+  const byLine = new Map<number, BoldPhrase[]>();
+  for (const phrase of extractBold(page.source)) byLine.set(phrase.line, [...(byLine.get(phrase.line) ?? []), phrase]);
+  for (const [line, phrases] of byLine) {
+    const wanted = [...(sourceByLine.get(line) ?? [])];
+    const present = phrases.map((p) => labels.get(normalizeLabel(p.text, locale)));
+    for (const keys of present) {
+      const index = keys ? wanted.findIndex((w) => w.some((k) => keys.includes(k))) : -1;
+      if (index >= 0) wanted.splice(index, 1);
+    }
+    let text = lines[line - 1]!;
+    phrases.forEach((phrase, i) => {
+      if (present[i]) return;
+      if (phrase.leadIn && allowlist.leadInSections.some((s) => s.file === page.file && s.section === phrase.section)) {
+        return;
+      }
+      if (allowed.some((a) => a.file === page.file && a.text === phrase.text)) return;
+      const keys = wanted.shift();
+      // A source label can stand for several keys (zh 分享到社区 is the switch and a console count);
+      // the locale's message closest to the old wording is the one the page meant.
+      const candidates = keys ? ui.filter((u) => keys.includes(u.key) && !/[{|]/.test(u.message)) : [];
+      const found = nearestUiStrings(phrase.text, locale, candidates, 1)[0]?.message;
+      const message = found ? fitLabel(found, phrase.text, locale) : undefined;
+      const replacement = message ?? phrase.text;
+      const bold = `**${phrase.text}**`;
+      const at = text.indexOf(bold);
+      if (at < 0) return;
+      text = text.slice(0, at) + (message ? `**${replacement}**` : replacement) + text.slice(at + bold.length);
+      changes.push(`${line}: ${bold} → ${message ? `**${message}**` : 'plain'}`);
+    });
+    lines[line - 1] = text;
+  }
+  return { source: lines.join('\n'), changes };
 }

@@ -5,6 +5,8 @@ import {
   checkLocale,
   compareWithSource,
   extractBold,
+  fitLabel,
+  fixPage,
   formatFinding,
   nearestUiStrings,
   normalizeLabel,
@@ -175,5 +177,56 @@ describe('checkLocale with the source', () => {
     const findings = checkLocale('de', de, deUi, none, zh);
     expect(findings[0]!.nearest[0]).toEqual({ key: 'account.field.shared', message: 'Mit allen teilen' });
     expect(findings[0]!.nearest).toHaveLength(2);
+  });
+});
+
+describe('fitLabel', () => {
+  it('keeps the trailing punctuation and a lower-case start, but the German case', () => {
+    expect(fitLabel('Votes', 'Stimmen:', 'en')).toBe('Votes:');
+    expect(fitLabel('Reset code', 'reset key', 'en')).toBe('reset code');
+    expect(fitLabel('Code zum Zurücksetzen', 'code', 'de')).toBe('Code zum Zurücksetzen');
+    expect(fitLabel('Recommended', 'Default', 'en')).toBe('Recommended');
+  });
+});
+
+describe('fixPage', () => {
+  const zh = {
+    locale: 'zh',
+    ui: [
+      { key: 'admin.members.sharedPrompts', message: '分享到社区' },
+      { key: 'account.field.shared', message: '分享到社区' },
+      { key: 'library.sort.weight', message: '推荐' },
+    ],
+    pages: [{ file: 'g.mdx', source: '## 排序 {#sort}\n\n- **推荐**：编辑的顺序。\n\n打开**分享到社区**，它就**立刻**公开。' }],
+  };
+  const frUi: UiString[] = [
+    { key: 'admin.members.sharedPrompts', message: 'Partagés avec la communauté' },
+    { key: 'account.field.shared', message: 'Partager avec la communauté' },
+    { key: 'library.sort.weight', message: 'Recommandés' },
+  ];
+
+  it('renames drifted labels to what the source bolds on the same line, and unbolds emphasis', () => {
+    const fr = {
+      file: 'g.mdx',
+      source: '## Tri {#sort}\n\n- **Par défaut** : l’ordre.\n\nActivez **Partager publiquement**, **aussitôt** public.',
+    };
+    const result = fixPage('fr', fr, frUi, none, zh);
+    expect(result.source).toBe(
+      '## Tri {#sort}\n\n- **Recommandés** : l’ordre.\n\nActivez **Partager avec la communauté**, aussitôt public.',
+    );
+    expect(result.changes).toEqual([
+      '3: **Par défaut** → **Recommandés**',
+      '5: **Partager publiquement** → **Partager avec la communauté**',
+      '5: **aussitôt** → plain',
+    ]);
+    expect(checkLocale('fr', [{ file: 'g.mdx', source: result.source }], frUi, none)).toEqual([]);
+  });
+
+  it('leaves UI labels, declared lead-ins and pages whose lines do not follow the source alone', () => {
+    const allow: Allowlist = { leadInSections: [{ file: 'g.mdx', section: 'sort', reason: 'headings' }], phrases: {} };
+    const fr = { file: 'g.mdx', source: '## Tri {#sort}\n\n- **Par défaut** : l’ordre.\n\nActivez **Recommandés**.' };
+    expect(fixPage('fr', fr, frUi, allow, zh).changes).toEqual([]);
+    const shifted = { file: 'g.mdx', source: '\n' + fr.source };
+    expect(fixPage('fr', shifted, frUi, none, zh)).toEqual({ source: shifted.source, changes: [] });
   });
 });
