@@ -51,6 +51,25 @@ const plural = (by: string, ...others: string[]): CountMessage => ({ pluralBy: b
 const label = (...numbers: string[]): CountMessage => ({ numbers });
 const theme = (by: string): CountMessage => ({ pluralBy: by, numbers: [by], theme: true });
 
+/** Import file problems: "Prompt 3: the title is too long.", the row number after a label. */
+const importRowProblems = [
+  'account.import.prompt.titleMissing',
+  'account.import.prompt.titleTooLong',
+  'account.import.prompt.titleInvalid',
+  'account.import.prompt.textMissing',
+  'account.import.prompt.textTooLong',
+  'account.import.prompt.textInvalid',
+  'account.import.prompt.remarkTooLong',
+  'account.import.prompt.remarkInvalid',
+  'account.import.prompt.notesTooLong',
+  'account.import.prompt.notesInvalid',
+  'account.import.prompt.sharedInvalid',
+  'account.import.prompt.invalid',
+  'account.import.favorite.kindInvalid',
+  'account.import.favorite.numberInvalid',
+  'account.import.favorite.invalid',
+];
+
 export const COUNT_MESSAGES: Readonly<Record<string, CountMessage>> = {
   // Library and chrome
   'library.resultCount': plural('count'),
@@ -76,8 +95,7 @@ export const COUNT_MESSAGES: Readonly<Record<string, CountMessage>> = {
   'account.import.keptPrivate': plural('count'),
   'account.import.done': label('prompts', 'favorites', 'skipped'),
   'account.import.preview': { ...label('add', 'duplicates', 'favorites'), text: { file: 'mine.json' } },
-  'account.import.wherePrompt': label('row'),
-  'account.import.whereFavorite': label('row'),
+  ...Object.fromEntries(importRowProblems.map((id) => [id, label('row')])),
   // Counters and labels
   'feedback.counter': label('count', 'max'),
   'vote.summary': label('score', 'ups', 'downs'),
