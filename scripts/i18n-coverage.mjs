@@ -1,5 +1,6 @@
 // Lists, per locale, the UI strings (code.json and theme/docs JSON files) whose
-// message is still the English one, and checks placeholders and plural forms.
+// message is still the English one, and checks placeholders and plural forms (as many
+// as src/i18n/plural.ts messageForms gives the locale).
 //   node scripts/i18n-coverage.mjs          summary
 //   node scripts/i18n-coverage.mjs it -v    every untranslated id of one locale
 import fs from 'node:fs';
@@ -9,9 +10,10 @@ import { tsImport } from 'tsx/esm/api';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The messages are written in English (i18n/en); every other locale translates them.
-const LOCALES = (await tsImport('../src/config/locales.ts', import.meta.url)).LOCALES.filter(
-  (locale) => locale !== 'en',
-);
+const { LOCALES: ALL_LOCALES, LOCALE_FACTS } = await tsImport('../src/config/locales.ts', import.meta.url);
+const LOCALES = ALL_LOCALES.filter((locale) => locale !== 'en');
+// How many plural forms a message holds: one home for the rule, shared with the site (selectPlural).
+const { messageForms } = await tsImport('../src/i18n/plural.ts', import.meta.url);
 const FILES = [
   'code.json',
   'docusaurus-theme-classic/navbar.json',
@@ -28,10 +30,8 @@ const read = (locale, file) => {
   return fs.existsSync(full) ? JSON.parse(fs.readFileSync(full, 'utf8')) : {};
 };
 const placeholders = (s) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort().join(',');
-const pluralCount = (locale) => {
-  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-  return ['zero', 'one', 'two', 'few', 'many', 'other'].filter((c) => categories.includes(c)).length;
-};
+// The language's plural categories, less a `many` no count below a million takes (es, fr, it, pt: one|other).
+const pluralCount = (locale) => messageForms(LOCALE_FACTS[locale]?.htmlLang ?? locale).length;
 
 let problems = 0;
 for (const locale of onlyLocale && onlyLocale !== '-v' ? [onlyLocale] : LOCALES) {
@@ -51,7 +51,7 @@ for (const locale of onlyLocale && onlyLocale !== '-v' ? [onlyLocale] : LOCALES)
           `${locale}: ${file} ${id}: placeholders {${placeholders(mine)}} differ from {${placeholders(message)}}`,
         );
       }
-      if (message.includes('|') && mine.split('|').length > pluralCount(locale)) {
+      if (message.includes('|') && mine.split('|').length !== pluralCount(locale)) {
         problems += 1;
         console.log(
           `${locale}: ${file} ${id}: ${mine.split('|').length} plural forms, ${locale} has ${pluralCount(locale)}`,

@@ -96,26 +96,41 @@ export function quotaMessage(field: QuotaField, limit: number = QUOTA_LIMITS[fie
   return selectPlural(locale, limit, quotaForms[field]({ count: formatCount(locale, limit) }));
 }
 
-/** "Too many attempts" with how long to wait, when the server said so (Retry-After). */
-function rateLimitedMessage(seconds: unknown): string | undefined {
+/**
+ * "Too many attempts" with how long to wait, when the server said so (Retry-After): in
+ * seconds up to 89, else in minutes, the unit inflected for the number (plural forms "|").
+ */
+export function rateLimitedMessage(seconds: unknown, locale = pageLocale()): string | undefined {
   if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return undefined;
   if (seconds < 90) {
-    return translate(
-      {
-        id: 'api.error.rateLimitedSeconds',
-        message: 'Too many attempts. Please try again in {seconds} seconds.',
-        description: 'Rate limit hit, with the wait in seconds',
-      },
-      { seconds: Math.ceil(seconds) },
+    const wait = Math.ceil(seconds);
+    return selectPlural(
+      locale,
+      wait,
+      translate(
+        {
+          id: 'api.error.rateLimitedSeconds',
+          message:
+            'Too many attempts. Please try again in {count} second.|Too many attempts. Please try again in {count} seconds.',
+          description: 'Rate limit hit; {count} = the wait in seconds. Plural forms separated by |',
+        },
+        { count: formatCount(locale, wait) },
+      ),
     );
   }
-  return translate(
-    {
-      id: 'api.error.rateLimitedMinutes',
-      message: 'Too many attempts. Please try again in {minutes} minutes.',
-      description: 'Rate limit hit, with the wait in minutes',
-    },
-    { minutes: Math.ceil(seconds / 60) },
+  const wait = Math.ceil(seconds / 60);
+  return selectPlural(
+    locale,
+    wait,
+    translate(
+      {
+        id: 'api.error.rateLimitedMinutes',
+        message:
+          'Too many attempts. Please try again in {count} minute.|Too many attempts. Please try again in {count} minutes.',
+        description: 'Rate limit hit; {count} = the wait in minutes. Plural forms separated by |',
+      },
+      { count: formatCount(locale, wait) },
+    ),
   );
 }
 

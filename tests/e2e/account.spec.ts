@@ -105,7 +105,7 @@ test('a new member registers, signs in by email, keeps prompts, exports, imports
     await expect(page.getByText(en('account.myPrompts.none'))).toBeVisible();
     await page.getByLabel(en('account.import.fileLabel')).setInputFiles(exportFile);
     await expect(page.getByRole('region', { name: en('account.import.previewLabel') })).toContainText(
-      '1 prompts will be added, 0 skipped',
+      'Prompts to add: 1. Duplicates to skip: 0.',
     );
     await page.getByRole('button', { name: en('account.action.import'), exact: true }).click();
     await expect(page.getByRole('heading', { level: 3, name: 'Weekend trip planner' })).toBeVisible();

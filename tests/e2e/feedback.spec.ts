@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInByApi } from './support/account';
 import { prefix, uiString, type Locale } from './support/site';
 import { seriousViolations } from './support/a11y';
+import { LOCALE_FACTS } from '../../src/config/locales';
+import { formatCount } from '../../src/i18n/plural';
 
 const LOCALES: Locale[] = ['zh', 'en', 'ar'];
 
@@ -29,13 +31,14 @@ for (const locale of LOCALES) {
   });
 
   test(`${locale}: a member sends feedback and is thanked`, async ({ page }) => {
+    const number = (count: number) => formatCount(LOCALE_FACTS[locale].htmlLang, count);
     await signInByApi(page);
     await page.goto(`${prefix(locale)}/feedback`);
     await messageField(page).fill(`Feedback from the ${locale} end-to-end test: 👍🏽`);
     await expect(page.locator('main')).toContainText(
       uiString(locale, 'feedback.counter')
-        .replace('{count}', String(`Feedback from the ${locale} end-to-end test: `.length + 1))
-        .replace('{max}', '4000'),
+        .replace('{count}', number(`Feedback from the ${locale} end-to-end test: `.length + 1))
+        .replace('{max}', number(4000)),
     );
     await page.locator('#feedback_contact').fill('demo@example.test');
     await page.getByRole('button', { name: uiString(locale, 'feedback.action.send') }).click();

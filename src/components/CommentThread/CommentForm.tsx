@@ -8,6 +8,7 @@ import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { useDebouncedValue } from '@site/src/hooks/useDebouncedValue';
 import FormAlert from '@site/src/components/FormAlert';
 import { cancelText } from '@site/src/i18n/common';
+import { formatCount, pageLocale, selectPlural } from '@site/src/i18n/plural';
 import { atMost, required } from '@site/src/utils/textRules';
 import styles from './styles.module.css';
 
@@ -36,7 +37,7 @@ const MAX = LIMITS.COMMENT_MAX;
 const ANNOUNCE_FROM = MAX - 200;
 const ANNOUNCE_DELAY_MS = 1200;
 
-function textRules(mode: Props['mode']): FormRule[] {
+function textRules(mode: Props['mode'], locale = pageLocale()): FormRule[] {
   const requiredMessage =
     mode === 'comment'
       ? translate({
@@ -53,19 +54,23 @@ function textRules(mode: Props['mode']): FormRule[] {
     required(requiredMessage),
     atMost(
       MAX,
-      translate(
-        {
-          id: 'comments.rule.tooLong',
-          message: 'A comment has at most {max} characters.',
-          description: 'Comment or reply over the limit',
-        },
-        { max: MAX },
+      selectPlural(
+        locale,
+        MAX,
+        translate(
+          {
+            id: 'comments.rule.tooLong',
+            message: 'A comment has at most {max} character.|A comment has at most {max} characters.',
+            description: 'Comment or reply over the limit; {max} = the limit. Plural forms separated by |',
+          },
+          { max: formatCount(locale, MAX) },
+        ),
       ),
     ),
   ];
 }
 
-function limitAnnouncement(count: number): string {
+function limitAnnouncement(count: number, locale = pageLocale()): string {
   if (count > MAX) {
     return translate(
       {
@@ -73,7 +78,7 @@ function limitAnnouncement(count: number): string {
         message: 'Characters over the limit: {count}',
         description: 'Said to screen readers when a comment is too long',
       },
-      { count: count - MAX },
+      { count: formatCount(locale, count - MAX) },
     );
   }
   if (count >= ANNOUNCE_FROM) {
@@ -83,7 +88,7 @@ function limitAnnouncement(count: number): string {
         message: 'Characters left: {count}',
         description: 'Said to screen readers when a comment nears the limit',
       },
-      { count: MAX - count },
+      { count: formatCount(locale, MAX - count) },
     );
   }
   return '';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { translate } from '@docusaurus/Translate';
+import { formatCount, pageLocale } from '@site/src/i18n/plural';
 import type { Comment, Reply, TargetKind } from '@site/src/api/contract';
 import { useMoreReplies } from '@site/src/api/queries/comments';
 import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
@@ -137,7 +138,7 @@ export default function ThreadView({ kind, targetId, thread, signedIn, actions }
                     message: 'More replies ({count})',
                     description: 'Button that loads more replies of a thread; {count} is how many are not shown',
                   },
-                  { count: remaining },
+                  { count: formatCount(pageLocale(), remaining) },
                 )}
                 errorClassName={styles.inlineError}
               />

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
+import { formatCount, pageLocale } from '@site/src/i18n/plural';
 import type { Comment, Reply, TargetKind } from '@site/src/api/contract';
 import { useCommentThreads, useDeleteComment, usePostComment } from '@site/src/api/queries/comments';
 import { useSession } from '@site/src/api/queries/session';
@@ -134,7 +135,7 @@ export default function CommentThread({ kind, id }: Props) {
                 message: 'Comments ({count})',
                 description: 'Heading of the comment thread with the number of comments',
               },
-              { count: total },
+              { count: formatCount(pageLocale(), total) },
             )}
       </h2>
 
@@ -183,7 +184,7 @@ export default function CommentThread({ kind, id }: Props) {
         )
       )}
 
-      {threads.isError && !threads.data && <LiveUnavailable what={commentsLabel()} onRetry={retry} />}
+      {threads.isError && !threads.data && <LiveUnavailable part="comments" onRetry={retry} />}
       {threads.isPending && (
         <p aria-busy="true" className={styles.muted}>
           {translate({

@@ -1,27 +1,18 @@
-import { translate } from '@docusaurus/Translate';
 import { retryText } from '@site/src/i18n/common';
+import { unavailableText, type UnavailablePart } from '@site/src/components/LiveUnavailable/unavailableText';
 import styles from './styles.module.css';
 
 interface Props {
-  /** What is missing, e.g. "Votes" (already localized). */
-  what: string;
+  /** What is missing (one whole sentence each). */
+  part: UnavailablePart;
   onRetry: () => void;
 }
 
 /** LiveUnavailable's notice, one line high, for a small live part (the votes or the star of a card). */
-export default function CompactUnavailable({ what, onRetry }: Props) {
+export default function CompactUnavailable({ part, onRetry }: Props) {
   return (
     <span className={styles.notice} role="alert">
-      <span>
-        {translate(
-          {
-            id: 'live.unavailableNamed',
-            message: '{what} are unavailable right now.',
-            description: 'A live part of a page could not be loaded; {what} names it (e.g. "Comments")',
-          },
-          { what },
-        )}
-      </span>
+      <span>{unavailableText(part)}</span>
       <button type="button" className={styles.retry} onClick={onRetry}>
         {retryText()}
       </button>

@@ -41,16 +41,7 @@ export default function FavoriteStar({ kind, id, listed }: Props) {
   });
 
   if (signedIn && favorite.failed) {
-    return (
-      <CompactUnavailable
-        what={translate({
-          id: 'favorite.what',
-          message: 'Favorites',
-          description: 'Names the favorite star when it is unavailable ("Favorites are unavailable right now.")',
-        })}
-        onRetry={favorite.retry}
-      />
-    );
+    return <CompactUnavailable part="favorites" onRetry={favorite.retry} />;
   }
 
   const favorited = signedIn ? (favorite.favorited ?? false) : false;

@@ -8,7 +8,7 @@ import { useFavoriteList, useRemoveFavorite } from '@site/src/api/queries/favori
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { createSearchIndex } from '@site/src/prompts/search';
 import { communityPromptPath } from '@site/src/navigation/communityPaths';
-import { byAuthor, favoritesTitle, loadingText } from '@site/src/i18n/common';
+import { byAuthor, loadingText } from '@site/src/i18n/common';
 import { useToast } from '@site/src/components/AntdArea';
 import CardSkeleton from '@site/src/components/CardSkeleton';
 import CopyButton from '@site/src/components/CopyButton';
@@ -197,7 +197,7 @@ function MemberFavorites() {
 
   if (favorites.isPending) return <CardSkeleton count={2} />;
   if (favorites.isError && !favorites.data) {
-    return <LiveUnavailable what={favoritesTitle()} onRetry={() => void favorites.refetch()} />;
+    return <LiveUnavailable part="favorites" onRetry={() => void favorites.refetch()} />;
   }
   if (items.length === 0) {
     return (

@@ -1,10 +1,10 @@
-import { translate } from '@docusaurus/Translate';
 import { retryText } from '@site/src/i18n/common';
+import { unavailableText, type UnavailablePart } from './unavailableText';
 import styles from './styles.module.css';
 
 interface Props {
-  /** What is missing, e.g. "Comments" (already localized); the general wording when left out. */
-  what?: string;
+  /** What is missing (one whole sentence each); the general wording when left out. */
+  part?: UnavailablePart;
   onRetry: () => void;
 }
 
@@ -13,21 +13,8 @@ interface Props {
  * says so in the page language and offers another try. Plain HTML on purpose,
  * so it shows even when antd or react-query failed to load.
  */
-export default function LiveUnavailable({ what, onRetry }: Props) {
-  const text = what
-    ? translate(
-        {
-          id: 'live.unavailableNamed',
-          message: '{what} are unavailable right now.',
-          description: 'A live part of a page could not be loaded; {what} names it (e.g. "Comments")',
-        },
-        { what },
-      )
-    : translate({
-        id: 'live.unavailable',
-        message: 'This part of the page is unavailable right now.',
-        description: 'A live part of a page (votes, favorites, comments) could not be loaded',
-      });
+export default function LiveUnavailable({ part, onRetry }: Props) {
+  const text = unavailableText(part);
   return (
     <div className={styles.box} role="alert">
       <span>{text}</span>

@@ -3,6 +3,8 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { usePluralForm } from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { formatCount } from '@site/src/i18n/plural';
 import type { PromptSummary } from '@site/src/prompts/types';
 import { PROMPT_COUNT } from '@site/src/prompts/count';
 import { createSearchIndex } from '@site/src/prompts/search';
@@ -28,6 +30,8 @@ function PromptLibrary({ prompts }: { prompts: PromptSummary[] }) {
   const [language] = usePromptLanguage();
   const scores = useCuratedScores(view.sort === 'votes');
   const { selectMessage } = usePluralForm();
+  const { i18n } = useDocusaurusContext();
+  const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
 
   useEffect(() => {
     if (view.query) load().catch(() => undefined);
@@ -106,7 +110,20 @@ function PromptLibrary({ prompts }: { prompts: PromptSummary[] }) {
         message: 'One prompt|{count} prompts',
         description: 'Number of prompts shown (plural forms separated by |)',
       },
-      { count: results.length },
+      { count: formatCount(locale, results.length) },
+    ),
+  );
+  const lead = selectMessage(
+    PROMPT_COUNT,
+    translate(
+      {
+        id: 'home.lead',
+        message:
+          'One curated prompt for chat assistants. Find it, fill in the blanks, copy it and start a conversation.|{count} curated prompts for chat assistants. Find one, fill in the blanks, copy it and start a conversation.',
+        description:
+          'Hero sentence of the home page; {count} is the number of curated prompts. Plural forms separated by |',
+      },
+      { count: formatCount(locale, PROMPT_COUNT) },
     ),
   );
 
@@ -121,17 +138,7 @@ function PromptLibrary({ prompts }: { prompts: PromptSummary[] }) {
                 Prompts that work, in your language
               </Translate>
             </h1>
-            <p className={styles.heroLead}>
-              <Translate
-                id="home.lead"
-                description="Hero sentence of the home page; {count} is the number of curated prompts"
-                values={{ count: String(PROMPT_COUNT) }}
-              >
-                {
-                  '{count} curated prompts for chat assistants. Find one, fill in the blanks, copy it and start a conversation.'
-                }
-              </Translate>
-            </p>
+            <p className={styles.heroLead}>{lead}</p>
             <div className={styles.heroLinks}>
               <Link className="button button--primary" to="/docs/guides/getting-started">
                 <Translate id="home.getStarted" description="Hero link to the getting-started guide">

@@ -83,10 +83,9 @@ function PromptPageContent({ prompt }: { prompt: PromptPageData }) {
             <div className="alert alert--info" role="note">
               <Translate
                 id="prompt.untranslated"
-                description="Notice on a prompt page whose text is not translated; {language} is the page language"
-                values={{ language: pageLanguageLabel }}
+                description="Notice on a prompt page whose text is not translated into the page language; each locale names its own language in the sentence"
               >
-                {'This prompt has no {language} text yet, so it is shown in English.'}
+                This prompt is not translated into this language yet, so it is shown in English.
               </Translate>
             </div>
           )}

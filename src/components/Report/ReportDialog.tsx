@@ -103,13 +103,18 @@ const noteRules = (locale: string): FormRule[] => [
         ? Promise.resolve()
         : Promise.reject(
             new Error(
-              translate(
-                {
-                  id: 'report.rule.noteTooLong',
-                  message: 'The note has at most {max} characters.',
-                  description: 'The note of a report is over the limit; {max} is the limit',
-                },
-                { max: formatCount(locale, NOTE_MAX) },
+              selectPlural(
+                locale,
+                NOTE_MAX,
+                translate(
+                  {
+                    id: 'report.rule.noteTooLong',
+                    message: 'The note has at most {max} character.|The note has at most {max} characters.',
+                    description:
+                      'The note of a report is over the limit; {max} is the limit. Plural forms separated by |',
+                  },
+                  { max: formatCount(locale, NOTE_MAX) },
+                ),
               ),
             ),
           ),

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 import { translate } from '@docusaurus/Translate';
+import { formatCount, pageLocale } from '@site/src/i18n/plural';
 import { useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type { TargetKind } from '@site/src/api/contract';
@@ -84,9 +85,9 @@ function VoteButton({ direction, myVote, inactiveNote, onPress }: VoteButtonProp
 
 function Unavailable({ compact, onRetry }: { compact: boolean; onRetry: () => void }) {
   return compact ? (
-    <CompactUnavailable what={groupLabel()} onRetry={onRetry} />
+    <CompactUnavailable part="votes" onRetry={onRetry} />
   ) : (
-    <LiveUnavailable what={groupLabel()} onRetry={onRetry} />
+    <LiveUnavailable part="votes" onRetry={onRetry} />
   );
 }
 
@@ -140,7 +141,11 @@ export default function VoteButtons({ kind, id, listed, size = 'default', own = 
           message: 'Score {score}: {ups} up, {downs} down',
           description: 'Score of a prompt with its numbers of up and down votes',
         },
-        { score: state.score, ups: state.ups, downs: state.downs },
+        {
+          score: formatCount(pageLocale(), state.score),
+          ups: formatCount(pageLocale(), state.ups),
+          downs: formatCount(pageLocale(), state.downs),
+        },
       )
     : undefined;
 

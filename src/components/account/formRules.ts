@@ -6,16 +6,53 @@
 import { translate } from '@docusaurus/Translate';
 import type { FormInstance, FormRule } from 'antd';
 import { LIMITS, USERNAME_PATTERN } from '@site/src/api/limits';
+import { formatCount, pageLocale, selectPlural } from '@site/src/i18n/plural';
 import { atMost, required } from '@site/src/utils/textRules';
 
-export const tooLong = (max: number): FormRule =>
-  atMost(
+/** "At most 120 characters.", the noun inflected for the limit. */
+const tooLongMessage = (max: number, locale = pageLocale()) =>
+  selectPlural(
+    locale,
     max,
     translate(
-      { id: 'account.rule.tooLong', message: 'At most {max} characters.', description: 'A field is too long' },
-      { max },
+      {
+        id: 'account.rule.tooLong',
+        message: 'At most {max} character.|At most {max} characters.',
+        description: 'A field is too long; {max} = the limit. Plural forms separated by |',
+      },
+      { max: formatCount(locale, max) },
     ),
   );
+
+/** "A username has 3 to 32 characters.": the noun agrees with the upper bound. */
+const lengthMessage = (field: 'username' | 'password', min: number, max: number, locale = pageLocale()) => {
+  const values = { min: formatCount(locale, min), max: formatCount(locale, max) };
+  return selectPlural(
+    locale,
+    max,
+    field === 'username'
+      ? translate(
+          {
+            id: 'account.rule.usernameLength',
+            message: 'A username has {min} to {max} character.|A username has {min} to {max} characters.',
+            description:
+              'Username too short or too long; the form follows {max}, the upper bound. Plural forms separated by |',
+          },
+          values,
+        )
+      : translate(
+          {
+            id: 'account.rule.passwordLength',
+            message: 'A password has {min} to {max} character.|A password has {min} to {max} characters.',
+            description:
+              'New password too short or too long; the form follows {max}, the upper bound. Plural forms separated by |',
+          },
+          values,
+        ),
+  );
+};
+
+export const tooLong = (max: number): FormRule => atMost(max, tooLongMessage(max));
 
 export const rules = {
   login: (): FormRule[] => [
@@ -56,14 +93,7 @@ export const rules = {
     {
       min: LIMITS.USERNAME_MIN,
       max: LIMITS.USERNAME_MAX,
-      message: translate(
-        {
-          id: 'account.rule.usernameLength',
-          message: 'A username has {min} to {max} characters.',
-          description: 'Username too short or too long',
-        },
-        { min: LIMITS.USERNAME_MIN, max: LIMITS.USERNAME_MAX },
-      ),
+      message: lengthMessage('username', LIMITS.USERNAME_MIN, LIMITS.USERNAME_MAX),
     },
     {
       pattern: USERNAME_PATTERN,
@@ -92,10 +122,7 @@ export const rules = {
     },
     {
       max: LIMITS.EMAIL_MAX,
-      message: translate(
-        { id: 'account.rule.tooLong', message: 'At most {max} characters.', description: 'A field is too long' },
-        { max: LIMITS.EMAIL_MAX },
-      ),
+      message: tooLongMessage(LIMITS.EMAIL_MAX),
     },
   ],
   resetCode: (): FormRule[] => [
@@ -119,18 +146,7 @@ export const rules = {
       validator: (_rule, value: unknown) => {
         const length = typeof value === 'string' ? Array.from(value).length : 0;
         if (!length || (length >= LIMITS.PASSWORD_MIN && length <= LIMITS.PASSWORD_MAX)) return Promise.resolve();
-        return Promise.reject(
-          new Error(
-            translate(
-              {
-                id: 'account.rule.passwordLength',
-                message: 'A password has {min} to {max} characters.',
-                description: 'New password too short or too long',
-              },
-              { min: LIMITS.PASSWORD_MIN, max: LIMITS.PASSWORD_MAX },
-            ),
-          ),
-        );
+        return Promise.reject(new Error(lengthMessage('password', LIMITS.PASSWORD_MIN, LIMITS.PASSWORD_MAX)));
       },
     },
   ],

@@ -1,5 +1,6 @@
 /** What the account pages say when something worked (registered, signed in, password changed …), in the page language. */
 import { translate } from '@docusaurus/Translate';
+import { formatCount, pageLocale, selectPlural } from '@site/src/i18n/plural';
 
 export const successMessages = {
   loggedIn: () =>
@@ -14,15 +15,20 @@ export const successMessages = {
       message: 'Your account is ready. Welcome to PromptDeck!',
       description: 'Message after creating an account',
     }),
-  resetMailSent: (minutes: number) =>
-    translate(
-      {
-        id: 'account.success.resetMailSent',
-        message: 'If an account uses this email, a reset code is on its way. It is valid for {minutes} minutes.',
-        description:
-          'Message after asking for a reset code (the same whether or not the account exists); {minutes} is how long the code is valid (30 unless the site changed it)',
-      },
-      { minutes: String(minutes) },
+  resetMailSent: (minutes: number, locale = pageLocale()) =>
+    selectPlural(
+      locale,
+      minutes,
+      translate(
+        {
+          id: 'account.success.resetMailSent',
+          message:
+            'If an account uses this email, a reset code is on its way. It is valid for {minutes} minute.|If an account uses this email, a reset code is on its way. It is valid for {minutes} minutes.',
+          description:
+            'Message after asking for a reset code (the same whether or not the account exists); {minutes} is how long the code is valid (30 unless the site changed it). Plural forms separated by |',
+        },
+        { minutes: formatCount(locale, minutes) },
+      ),
     ),
   passwordReset: () =>
     translate({

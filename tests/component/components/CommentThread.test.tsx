@@ -87,7 +87,7 @@ describe('comment thread', () => {
 
     await fill(commentField(), '😀'.repeat(1995));
     expect(await screen.findByText('2001 / 2000')).toBeInTheDocument();
-    expect(await screen.findByText('A comment has at most 2000 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('A comment has at most 2,000 characters.')).toBeInTheDocument();
     expect(commentField()).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -89,7 +89,7 @@ describe('FavoriteStar', () => {
     signInDemo();
     server.use(http.get('*/api/favorites/:kind/:ref', () => fail(404, 'NOT_FOUND'), { once: true }));
     renderLive(<FavoriteStar kind="curated" id={3} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Favorites are unavailable right now.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your favorites are unavailable right now.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await star()).toHaveAttribute('aria-pressed', 'false');
   });

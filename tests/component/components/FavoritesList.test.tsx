@@ -145,7 +145,7 @@ describe('my favorites', () => {
     server.use(http.get('*/api/favorites', () => fail(503, 'SERVICE_UNAVAILABLE')));
     renderLive(<FavoritesList />, { route: '/user/favorite' });
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
-      'My favorites are unavailable right now.',
+      'Your favorites are unavailable right now.',
     );
   });
 });

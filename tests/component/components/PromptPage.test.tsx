@@ -58,7 +58,7 @@ describe('PromptPage', () => {
     setPageLocale('de');
     render(<PromptPage prompt={prompt(null)} />);
     expect(screen.getByRole('note')).toHaveTextContent(
-      'This prompt has no Deutsch text yet, so it is shown in English.',
+      'This prompt is not translated into this language yet, so it is shown in English.',
     );
     expect(shownText()).toBe('Write a cover letter for the {{role}} position. Keep it under one page.');
   });

@@ -1,5 +1,7 @@
 // Test stand-in for the parts of @docusaurus/theme-common our components use, on jsdom's localStorage.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { selectPlural } from '@site/src/i18n/plural';
 
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -29,4 +31,10 @@ export function PageMetadata() {
 
 export function useColorMode() {
   return { colorMode: 'light' as const, setColorMode: () => undefined };
+}
+
+/** usePluralForm as Docusaurus has it: the form of a "|"-separated message that `count` takes in the page language. */
+export function usePluralForm() {
+  const locale = useDocusaurusContext().i18n.currentLocale;
+  return { selectMessage: (count: number, message: string) => selectPlural(locale, count, message) };
 }

@@ -7,11 +7,12 @@ import {
   apiErrorMessage,
   linksNotAllowedMessage,
   quotaMessage,
+  rateLimitedMessage,
   suspensionMessage,
   type FailedAction,
 } from '@site/src/api/errorMessages';
 import { LOCALE_FACTS } from '@site/src/config/locales';
-import { formatCount, selectPlural } from '@site/src/i18n/plural';
+import { formatCount, messageForms, selectPlural } from '@site/src/i18n/plural';
 import { LOCALES } from '@site/src/config/locales';
 
 const ACTIONS: FailedAction[] = [
@@ -59,6 +60,15 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage({ code: 'RATE_LIMITED', retryAfterSeconds: 600 }, 'login')).toBe(
       'Too many attempts. Please try again in 10 minutes.',
     );
+  });
+
+  it('inflects the wait for its number, in the digits of the page language', () => {
+    expect(rateLimitedMessage(0.4, 'en')).toBe('Too many attempts. Please try again in 1 second.');
+    expect(rateLimitedMessage(89, 'en')).toBe('Too many attempts. Please try again in 89 seconds.');
+    expect(rateLimitedMessage(90, 'en')).toBe('Too many attempts. Please try again in 2 minutes.');
+    expect(rateLimitedMessage(60 * 60 * 30, 'en')).toBe('Too many attempts. Please try again in 1,800 minutes.');
+    expect(rateLimitedMessage(100, 'bn')).toBe('Too many attempts. Please try again in ২ minutes.');
+    expect(rateLimitedMessage(0, 'en')).toBeUndefined();
   });
 
   it("falls back to the action's message from the spec for anything else", () => {
@@ -117,7 +127,7 @@ describe('apiErrorMessage', () => {
     } as const;
     for (const [locale, facts] of Object.entries(LOCALE_FACTS)) {
       const messages = JSON.parse(fs.readFileSync(path.join(__dirname, `../../../i18n/${locale}/code.json`), 'utf8'));
-      const categories = new Intl.PluralRules(facts.htmlLang).resolvedOptions().pluralCategories.length;
+      const categories = messageForms(facts.htmlLang).length;
       for (const id of [...Object.values(ids), 'account.import.keptPrivate']) {
         const forms = messages[id].message.split('|');
         expect(

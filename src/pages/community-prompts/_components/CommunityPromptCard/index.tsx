@@ -1,4 +1,5 @@
 import { translate } from '@docusaurus/Translate';
+import { formatCount, pageLocale } from '@site/src/i18n/plural';
 import type { CommunityListItem } from '@site/src/api/contract';
 import { useCommunityText } from '@site/src/api/queries/community';
 import { communityPromptPath } from '@site/src/navigation/communityPaths';
@@ -50,7 +51,7 @@ export default function CommunityPromptCard({ prompt, headingLevel = 2 }: Props)
               message: 'Comments: {count}',
               description: 'Number of comments on a community prompt',
             },
-            { count: prompt.commentCount },
+            { count: formatCount(pageLocale(), prompt.commentCount) },
           )}
         </span>
       </Byline>

@@ -7,7 +7,6 @@ import type { CommunityPrompt } from '@site/src/api/contract';
 import { useCommunityPrompt } from '@site/src/api/queries/community';
 import { asApiFailure } from '@site/src/api/runtime/errors';
 import { COMMUNITY_PATH } from '@site/src/navigation/communityPaths';
-import { communityPromptsTitle } from '@site/src/i18n/common';
 import {
   extractVariables,
   fillVariables,
@@ -149,7 +148,7 @@ export default function CommunityPromptView({ id }: { id: number }) {
           </Link>
         </div>
       ) : (
-        <LiveUnavailable what={communityPromptsTitle()} onRetry={() => void prompt.refetch()} />
+        <LiveUnavailable part="communityPrompt" onRetry={() => void prompt.refetch()} />
       );
   } else {
     body = (

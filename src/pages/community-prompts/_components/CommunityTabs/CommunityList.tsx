@@ -1,13 +1,13 @@
 import { useEffect, useEffectEvent, useId, useState, type MouseEvent } from 'react';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
+import { formatCount, pageLocale } from '@site/src/i18n/plural';
 import clsx from 'clsx';
 import { LIMITS } from '@site/src/api/limits';
 import type { CommunitySort } from '@site/src/api/contract';
 import { useCommunityMore, useCommunityPage } from '@site/src/api/queries/communityList';
 import { useDebouncedValue } from '@site/src/hooks/useDebouncedValue';
 import { serializeCommunityView, type CommunityView } from '@site/src/pages/community-prompts/_utils/communityView';
-import { communityPromptsTitle } from '@site/src/i18n/common';
 import CardSkeleton from '@site/src/components/CardSkeleton';
 import CommunityPromptCard from '@site/src/pages/community-prompts/_components/CommunityPromptCard';
 import ListFooter from '@site/src/components/ListFooter';
@@ -92,7 +92,7 @@ export default function CommunityList({ view, update, onShareOwn }: Props) {
   if (list.isPending) {
     body = <CardSkeleton />;
   } else if (list.isError && !firstPage) {
-    body = <LiveUnavailable what={communityPromptsTitle()} onRetry={() => void list.refetch()} />;
+    body = <LiveUnavailable part="communityPrompts" onRetry={() => void list.refetch()} />;
   } else if (items.length === 0) {
     body = (
       <div className={styles.empty} role="status">
@@ -228,7 +228,7 @@ export default function CommunityList({ view, update, onShareOwn }: Props) {
                   message: 'Page {page}',
                   description: 'Accessible name of a numbered pager link',
                 },
-                { page },
+                { page: formatCount(pageLocale(), page) },
               )}
             >
               {page}

@@ -13,6 +13,7 @@ import { useSendFeedback } from '@site/src/api/queries/feedback';
 import { LOCALES, type Locale } from '@site/src/config/locales';
 import { tooLong } from '@site/src/components/account/formRules';
 import { required } from '@site/src/utils/textRules';
+import { formatCount } from '@site/src/i18n/plural';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { signInPath } from '@site/src/navigation/redirect';
 import { useToast } from '@site/src/components/AntdArea';
@@ -37,8 +38,10 @@ const messageRules = (): FormRule[] => [
 ];
 const contactRules = (): FormRule[] => [tooLong(LIMITS.FEEDBACK_CONTACT_MAX)];
 
-/** "123 / 4000 characters" under the message, counted as a person counts characters. */
+/** "Characters: 123 / 4,000" under the message, counted as a person counts characters. */
 function Counter({ text }: { text: string }) {
+  const { i18n } = useDocusaurusContext();
+  const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   const count = countGraphemes(text);
   const max = LIMITS.FEEDBACK_MESSAGE_MAX;
   return (
@@ -46,10 +49,11 @@ function Counter({ text }: { text: string }) {
       {translate(
         {
           id: 'feedback.counter',
-          message: '{count} / {max} characters',
-          description: 'Live character count of the feedback message against its limit',
+          message: 'Characters: {count} / {max}',
+          description:
+            'Live character count of the feedback message against its limit; the numbers follow the label, so no noun agrees with them',
         },
-        { count, max },
+        { count: formatCount(locale, count), max: formatCount(locale, max) },
       )}
     </span>
   );

@@ -7,10 +7,10 @@ import Notice from '@site/src/components/Notice';
 import type { ExportDocumentInput } from '@site/src/api/contract';
 import { useExport, useImport, useKeptPrompts } from '@site/src/api/queries/transfer';
 import { apiErrorMessage, quotaMessage } from '@site/src/api/errorMessages';
-import { EXPORT_VERSION } from '@site/src/api/limits';
 import { cancelText } from '@site/src/i18n/common';
 import { formatCount, selectPlural } from '@site/src/i18n/plural';
 import type { ImportProblem } from './importFile';
+import { describeProblem } from './importProblems';
 import { exportFileName, previewImport, type ImportPreview } from './importPreview';
 import { useToast } from '@site/src/components/AntdArea';
 import styles from './styles.module.css';
@@ -25,67 +25,6 @@ function readText(file: File): Promise<string> {
 }
 
 type Pending = { document: ExportDocumentInput; preview: ImportPreview; fileName: string };
-
-function describeProblem(problem: ImportProblem): string {
-  const row = { row: problem.row ?? 0 };
-  const section =
-    problem.section === 'prompts'
-      ? translate(
-          {
-            id: 'account.import.wherePrompt',
-            message: 'Prompt {row}',
-            description: 'Which prompt row of the import file has a problem',
-          },
-          row,
-        )
-      : translate(
-          {
-            id: 'account.import.whereFavorite',
-            message: 'Favorite {row}',
-            description: 'Which favorite row of the import file has a problem',
-          },
-          row,
-        );
-  const where = problem.section && problem.row ? section + (problem.field ? ` · ${problem.field}` : '') : '';
-  const what: Record<ImportProblem['kind'], () => string> = {
-    notJson: () =>
-      translate({
-        id: 'account.import.notJson',
-        message: 'This file is not JSON.',
-        description: 'Import: unreadable file',
-      }),
-    notExport: () =>
-      translate(
-        {
-          id: 'account.import.notExport',
-          message: 'This file is not a PromptDeck export (version {version}).',
-          description: 'Import: wrong file; {version} is the export format version the site reads',
-        },
-        { version: String(EXPORT_VERSION) },
-      ),
-    required: () =>
-      translate({
-        id: 'account.import.required',
-        message: 'is missing or empty.',
-        description: 'Import: a required field is empty',
-      }),
-    tooLong: () =>
-      translate({ id: 'account.import.tooLong', message: 'is too long.', description: 'Import: a field is too long' }),
-    tooMany: () =>
-      translate({
-        id: 'account.import.tooMany',
-        message: 'has too many rows for one import.',
-        description: 'Import: too many rows',
-      }),
-    invalid: () =>
-      translate({
-        id: 'account.import.invalid',
-        message: 'has a value that is not allowed.',
-        description: 'Import: a field has a wrong value',
-      }),
-  };
-  return where ? `${where}: ${what[problem.kind]()}` : what[problem.kind]();
-}
 
 /** Prompts marked shared in the file but added private (the day's share budget was spent), and why. */
 export function keptPrivateMessage(count: number, locale: string): string {
@@ -175,13 +114,14 @@ export default function TransferSection() {
           translate(
             {
               id: 'account.import.done',
-              message: 'Imported: {prompts} prompts and {favorites} favorites added, {skipped} skipped.',
-              description: 'Import finished',
+              message: 'Import finished. Prompts added: {prompts}. Favorites added: {favorites}. Skipped: {skipped}.',
+              description:
+                'Import finished; each number follows its label, so no noun agrees with it (see src/i18n/countMessages.ts)',
             },
             {
-              prompts: result.addedPrompts,
-              favorites: result.addedFavorites,
-              skipped: result.skippedPrompts + result.skippedFavorites,
+              prompts: formatCount(locale, result.addedPrompts),
+              favorites: formatCount(locale, result.addedFavorites),
+              skipped: formatCount(locale, result.skippedPrompts + result.skippedFavorites),
             },
           ),
         );
@@ -244,7 +184,7 @@ export default function TransferSection() {
           description={
             <ul>
               {problems.map((problem, index) => (
-                <li key={index}>{describeProblem(problem)}</li>
+                <li key={index}>{describeProblem(problem, locale)}</li>
               ))}
             </ul>
           }
@@ -265,15 +205,15 @@ export default function TransferSection() {
             title={translate(
               {
                 id: 'account.import.preview',
-                message:
-                  '{file}: {add} prompts will be added, {duplicates} skipped as duplicates; {favorites} favorites.',
-                description: 'Preview of an import',
+                message: '{file}. Prompts to add: {add}. Duplicates to skip: {duplicates}. Favorites: {favorites}.',
+                description:
+                  'Preview of an import; {file} = file name; each number follows its label, so no noun agrees with it',
               },
               {
                 file: pending.fileName,
-                add: pending.preview.add,
-                duplicates: pending.preview.duplicates,
-                favorites: pending.preview.favorites,
+                add: formatCount(locale, pending.preview.add),
+                duplicates: formatCount(locale, pending.preview.duplicates),
+                favorites: formatCount(locale, pending.preview.favorites),
               },
             )}
           />

@@ -149,7 +149,7 @@ describe("a community prompt's own page", () => {
     server.use(http.get('*/api/community/prompts/:id', () => (down ? fail(503, 'SERVICE_UNAVAILABLE') : undefined)));
     renderLive(page, { route: '/community-prompts/?id=3' });
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
-      'Community prompts are unavailable right now.',
+      'This community prompt is unavailable right now.',
     );
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -171,7 +171,7 @@ describe('my space', () => {
       ],
     };
     await userEvent.upload(input, new File([JSON.stringify(bad)], 'bad.json', { type: 'application/json' }));
-    expect(await screen.findByText('Prompt 2 · title: is missing or empty.')).toBeInTheDocument();
+    expect(await screen.findByText('Prompt 2: the title is missing.')).toBeInTheDocument();
 
     const good = {
       format: 'promptdeck-export',
@@ -184,10 +184,12 @@ describe('my space', () => {
     };
     await userEvent.upload(input, new File([JSON.stringify(good)], 'good.json', { type: 'application/json' }));
     expect(
-      await screen.findByText('good.json: 1 prompts will be added, 1 skipped as duplicates; 1 favorites.'),
+      await screen.findByText('good.json. Prompts to add: 1. Duplicates to skip: 1. Favorites: 1.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
-    expect(await screen.findByText(/^Imported:/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Import finished. Prompts added: 2. Favorites added: 1. Skipped: 0.'),
+    ).toBeInTheDocument();
   });
 
   it('names the cap when the account keeps the most prompts, keeping what was typed', async () => {
