@@ -17,7 +17,6 @@ const messages = (locale: Locale): Messages =>
 /** The names the saved-favorites feature goes by in the UI. */
 const FAVORITES_KEYS = [
   'favorite.label',
-  'favorite.what',
   'page.favorites.title',
   'navbar.account.favorites',
   'favorites.search',
