@@ -7,9 +7,10 @@
  * (Intl.PluralRules with the locale's htmlLang): Arabic says دقيقة واحدة,
  * دقيقتين, 3–10 دقائق, 11+ دقيقة; Russian минуту, минуты, минут. Where a
  * language's `many` never applies to whole minutes below a million
- * (es, fr, it, pt), its `other` form serves. Digits are Latin in every
- * language, as in the site's own strings; the reset code itself is Latin
- * letters and digits on a line of its own, so it can be copied whole.
+ * (es, fr, it, pt), its `other` form serves. The minutes are written with
+ * the digits the site uses for counts in that language (Bengali in bn, as
+ * its glossary says); the reset code itself is Latin letters and digits on
+ * a line of its own, so it can be copied whole.
  */
 import type { Locale } from '../../src/config/locales';
 

@@ -12,14 +12,15 @@
  * Accept-Language header, else the site's default locale (DEFAULT_LOCALE).
  */
 import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, type Locale } from '../../src/config/locales';
+import { formatCount } from '../../src/i18n/plural';
 import type { MailMessage } from '.';
 import { RESET_CODE_TEXTS, type PluralPhrase } from './resetCodeTexts';
 
-/** `n` through the plural rules of `locale`'s language, its digits Latin as in the site's strings. */
+/** `n` through the plural rules of `locale`'s language, written with its digits as the site writes counts (bn ৩০). */
 export function pluralPhrase(locale: Locale, phrase: PluralPhrase, n: number): string {
   const lang = LOCALE_FACTS[locale].htmlLang;
   const form = phrase[new Intl.PluralRules(lang).select(n)] ?? phrase.other;
-  return form(new Intl.NumberFormat(lang, { numberingSystem: 'latn' }).format(n));
+  return form(formatCount(lang, n));
 }
 
 /** A number of minutes as the reset mail of `locale` says it ("30 minutes", "دقيقتين"). */

@@ -45,9 +45,10 @@ export function messageForms(locale: string): Intl.LDMLPluralRule[] {
   return forms;
 }
 
-/** The language of the page (its `<html lang>`), or English outside a browser. */
+/** The language of the page (its `<html lang>`), or English outside a browser (the server's mails use this module too). */
 export function pageLocale(): string {
-  return (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
+  const page = (globalThis as { document?: { documentElement: { lang: string } } }).document;
+  return page?.documentElement.lang || 'en';
 }
 
 /**

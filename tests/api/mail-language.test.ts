@@ -57,7 +57,7 @@ const expected: Record<Locale, { subject: string; validFor: string; path: string
     validFor: 'صالحًا مدة 30 دقيقة',
     path: '/ar/reset-password',
   },
-  bn: { subject: 'আপনার PromptDeck পাসওয়ার্ড রিসেট কোড', validFor: '30 মিনিট বৈধ', path: '/bn/reset-password' },
+  bn: { subject: 'আপনার PromptDeck পাসওয়ার্ড রিসেট কোড', validFor: '৩০ মিনিট বৈধ', path: '/bn/reset-password' },
 };
 
 /** Latin words left in a mail of a language written in another script (the name, code, link and brand aside). */
