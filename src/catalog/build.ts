@@ -26,11 +26,22 @@ export interface CatalogSources {
   tags: Readonly<Record<TagKey, TagText>>;
   /** The site's address (`https://prompts.example.com`), when known: each prompt then gets its page's URL. */
   siteUrl?: string;
+  /**
+   * Where the locale's pages live (`/fr/`), as the build that publishes the file has it. By default
+   * the site's layout: the default locale at `/`, each other under `/<locale>/`. A build of one locale
+   * alone puts it at `/` (Docusaurus's layout for a site per domain).
+   */
+  baseUrl?: string;
 }
 
-/** The page of prompt `id` in `locale`, as an absolute path of the site. */
-export function promptPath(locale: Locale, id: number): string {
-  return localePath(locale, `/prompt/${id}`);
+/** The site's usual base URL of a locale: `/` for the default locale, `/<locale>/` for the others. */
+export function localeBaseUrl(locale: Locale): string {
+  return `${localePath(locale)}/`;
+}
+
+/** The page of prompt `id`, as an absolute path of the site. */
+export function promptPath(locale: Locale, id: number, baseUrl = localeBaseUrl(locale)): string {
+  return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}prompt/${id}`;
 }
 
 function absoluteUrl(siteUrl: string | undefined, pagePath: string): string | null {
@@ -41,7 +52,7 @@ function toCatalogPrompt(prompt: CuratedPrompt, locale: Locale, sources: Catalog
   const english = prompt.locales.en;
   if (!english?.text) throw new Error(`prompt ${prompt.id} has no English text`);
   const own = prompt.locales[locale] ?? english;
-  const pagePath = promptPath(locale, prompt.id);
+  const pagePath = promptPath(locale, prompt.id, sources.baseUrl);
   const notes = own.notes ?? english.notes ?? null;
   return {
     id: prompt.id,

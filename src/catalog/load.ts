@@ -42,6 +42,8 @@ export function loadTagTexts(siteDir: string, locale: Locale): Record<TagKey, Ta
 export interface LoadCatalogOptions {
   /** The site's address, for each prompt's page URL; without it the URLs are null. */
   siteUrl?: string;
+  /** Where the locale's pages live, when not the site's usual layout (see CatalogSources). */
+  baseUrl?: string;
   /** Prompts already loaded with loadPrompts (building several locales reads the files once). */
   prompts?: readonly CuratedPrompt[];
 }
@@ -52,5 +54,6 @@ export function loadCatalog(siteDir: string, locale: Locale, options: LoadCatalo
     prompts: options.prompts ?? loadPrompts(siteDir),
     tags: loadTagTexts(siteDir, locale),
     siteUrl: options.siteUrl,
+    baseUrl: options.baseUrl,
   });
 }

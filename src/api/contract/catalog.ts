@@ -85,8 +85,10 @@ export const CatalogPrompt = z
     weight: z.number().int().min(0).describe("The library's default order: higher first"),
     path: z
       .string()
-      .regex(/^\/(?:[a-z]{2}\/)?prompt\/\d+$/)
-      .describe("The prompt's page on the site, an absolute path (`/prompt/42` in Chinese, `/fr/prompt/42` in French)"),
+      .regex(/^\/(?:[^/]+\/)*prompt\/\d+$/)
+      .describe(
+        "The prompt's page on the site, an absolute path: `/prompt/42` in Chinese, `/fr/prompt/42` in French (`/prompt/42` on a site built for one language alone)",
+      ),
     url: z
       .url()
       .nullable()

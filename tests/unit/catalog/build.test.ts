@@ -120,6 +120,11 @@ describe('buildCatalog', () => {
     expect(buildCatalog('fr', { ...sources, siteUrl: 'https://example.org/' }).prompts[0]!.url).toBe(
       'https://example.org/fr/prompt/1',
     );
+    // A build of French alone puts its pages at the root of its own site.
+    expect(buildCatalog('fr', { ...sources, baseUrl: '/' }).prompts[0]).toMatchObject({
+      path: '/prompt/1',
+      url: 'https://prompts.example.com/prompt/1',
+    });
     const offline = buildCatalog('fr', { prompts, tags });
     expect(offline.site).toBeNull();
     expect(offline.prompts[0]).toMatchObject({ path: '/fr/prompt/1', url: null });
