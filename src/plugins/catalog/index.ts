@@ -48,7 +48,10 @@ export default function catalogPlugin(context: LoadContext): Plugin {
         siteUrl: process.env.SITE_URL ? context.siteConfig.url : undefined,
         baseUrl: context.baseUrl,
       });
-      await writeCatalogFiles(siteRootOf(outDir, context.baseUrl, context.siteConfig.baseUrl), catalog);
+      // The context's siteConfig.baseUrl is the locale's; the default locale's is the site's own.
+      const { defaultLocale, localeConfigs } = context.i18n;
+      const siteBaseUrl = localeConfigs[defaultLocale]?.baseUrl ?? '/';
+      await writeCatalogFiles(siteRootOf(outDir, context.baseUrl, siteBaseUrl), catalog);
     },
   };
 }
