@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS } from './src/config/locales';
 import { readSiteEnv } from './src/config/env';
 import { COURSE_LINKS, SOCIAL_LINKS, AI_TOOLS_DIRECTORY_URL } from './src/config/links';
 import promptLibraryPlugin from './src/plugins/prompt-library';
+import catalogPlugin from './src/plugins/catalog';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import communityQrPlugin from './src/plugins/community-qr';
 import splitStringsPlugin from './src/plugins/split-strings';
@@ -84,6 +85,8 @@ const config: Config = {
   plugins: [
     // Docusaurus types a plugin's content as unknown; ours are the validated catalogue and the ids per file.
     promptLibraryPlugin as PluginConfig,
+    // /catalog/<locale>.json and .csv, from the prompts the library plugin validated.
+    catalogPlugin,
     prismOnDemandPlugin,
     tslibHelperPlugin,
     antdUnusedTooltipsPlugin,

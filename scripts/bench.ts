@@ -4,7 +4,7 @@
  *   - HTML pages built, Pagefind indexing time
  *   - gzip JavaScript of the home page, a prompt page (first load and with its live parts),
  *     /community-prompts, the docs and the account pages, in zh, en and ar, next to their targets
- *     (WEIGHED_PAGES); home HTML size
+ *     (WEIGHED_PAGES); home HTML size; the open catalogue's size per locale (JSON, gzip, brotli, CSV)
  *   - median time to filter the full catalogue (search + tags + sort) in Node
  *   - API throughput (scripts/bench/api/) on SQLite and PostgreSQL: a bare Fastify hello as the
  *     baseline, the small dataset (community list as % of hello), then the large dataset
@@ -38,6 +38,7 @@ import { PROMPT_COUNT } from '../src/prompts/count';
 import { createSearchIndex } from '../src/prompts/search';
 import { countByTag, filterByTags, sortPrompts } from '../src/prompts/library';
 import { chromiumLaunchOptions } from './lib/chromium';
+import { catalogueWeights } from './bench/catalogue';
 
 const siteDir = path.resolve(__dirname, '..');
 const benchDir = path.join(siteDir, '.bench');
@@ -209,6 +210,7 @@ async function pageWeights(root: string) {
   console.log(
     `${'zh home page HTML'.padEnd(52)} ${kb(homeHtml.length).padStart(10)}   gzip ${kb(zlib.gzipSync(homeHtml, { level: 9 }).length)}`,
   );
+  catalogueWeights(root, siteDir);
 }
 
 function filterTiming() {

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|csv)$/;
 // Below this size the headers cost more than compression saves.
 const MIN_BYTES = 1024;
 

@@ -3,7 +3,8 @@
  *   /x            → x (a file), x/index.html or x.html
  *   /x.html, /x/index.html → 301 to /x, /x/ (query string kept)
  *   unknown       → the locale's 404 page (build/<locale>/404.html) or build/404.html, status 404
- * Hashed files under /assets/ and /<locale>/assets/ are cached for a year; HTML must be revalidated.
+ * Hashed files under /assets/ and /<locale>/assets/ are cached for a year; HTML and the open
+ * catalogue (/catalog/…, same address for each build's content) must be revalidated (ETag).
  * The build writes .br and .gz copies of text files: they are sent as they are, to clients
  * that accept them (Content-Encoding, Vary: accept-encoding).
  * A path with a segment starting with '.' (.env, .source-fingerprint, .git/…) is never served: 404.
@@ -13,6 +14,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CATALOG_DIR } from '../../../src/api/contract/catalog';
 import { LOCALES, localePath } from '../../../src/config/locales';
 import { errors } from '../../errors';
 import { createPagePolicies } from './sitePolicy';
@@ -22,9 +24,15 @@ export const PREFIXED_LOCALES: readonly string[] = LOCALES.filter((locale) => lo
 
 const HASHED_ASSET = new RegExp(`^(?:(?:${PREFIXED_LOCALES.join('|')})/)?assets/`);
 
+/** The open catalogue's files (/catalog/<locale>.json, .csv, schema.json): public data for any site or tool. */
+export function isCatalogFile(relPath: string): boolean {
+  return relPath.startsWith(`${CATALOG_DIR}/`);
+}
+
 export function cacheControlFor(relPath: string): string {
   if (HASHED_ASSET.test(relPath)) return 'public, max-age=31536000, immutable';
-  if (relPath.endsWith('.html')) return 'no-cache';
+  // Same address, new content after each build: revalidated every time (a 304 while the ETag holds).
+  if (relPath.endsWith('.html') || isCatalogFile(relPath)) return 'no-cache';
   return 'public, max-age=3600';
 }
 
@@ -64,6 +72,11 @@ export async function staticSitePlugin(app: FastifyInstance, opts: { siteDir: st
         .join('/')
         .replace(/\.(br|gz)$/, '');
       reply.header('cache-control', cacheControlFor(rel));
+      // Readable by scripts of any origin: it carries no credentials and holds only public data.
+      if (isCatalogFile(rel)) {
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      }
     },
   });
 

@@ -1,0 +1,75 @@
+/**
+ * The catalogue's rows as CSV for spreadsheets: RFC 4180 (comma-separated, CRLF between
+ * records, a field quoted when it holds a comma, quote or line break, quotes doubled),
+ * UTF-8 with a byte order mark so Excel reads the non-Latin scripts right. The columns and
+ * the list separator are the contract's (CATALOG_CSV_COLUMNS, CATALOG_LIST_SEPARATOR).
+ */
+import {
+  CATALOG_CSV_COLUMNS,
+  CATALOG_LIST_SEPARATOR,
+  type CatalogCsvColumn,
+  type CatalogDocument,
+  type CatalogPrompt,
+} from '../api/contract/catalog';
+
+const BYTE_ORDER_MARK = '\uFEFF';
+const RECORD_END = '\r\n';
+
+function quoted(field: string): string {
+  return /[",\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
+}
+
+/** A list cell; an item holding the separator would read back as two, so it stops the build. */
+function listCell(items: readonly string[], what: string, id: number): string {
+  const clash = items.find((item) => item.includes(CATALOG_LIST_SEPARATOR.trim()));
+  if (clash !== undefined) throw new Error(`prompt ${id}: ${what} "${clash}" holds the CSV list separator`);
+  return items.join(CATALOG_LIST_SEPARATOR);
+}
+
+/** One prompt's cells, by column. */
+export function csvCells(prompt: CatalogPrompt): Record<CatalogCsvColumn, string> {
+  return {
+    id: String(prompt.id),
+    title: prompt.title,
+    role: prompt.role,
+    text: prompt.text,
+    textFallback: String(prompt.textFallback),
+    textEn: prompt.textEn,
+    tags: listCell(
+      prompt.tags.map((tag) => tag.key),
+      'tag',
+      prompt.id,
+    ),
+    tagLabels: listCell(
+      prompt.tags.map((tag) => tag.label),
+      'tag label',
+      prompt.id,
+    ),
+    variables: listCell(
+      prompt.variables.map((variable) => variable.name),
+      'variable',
+      prompt.id,
+    ),
+    variableLabels: listCell(
+      prompt.variables.map((variable) => variable.label),
+      'variable label',
+      prompt.id,
+    ),
+    notes: prompt.notes ?? '',
+    notesFallback: String(prompt.notesFallback),
+    weight: String(prompt.weight),
+    path: prompt.path,
+    url: prompt.url ?? '',
+  };
+}
+
+export function catalogToCsv(catalog: CatalogDocument): string {
+  const records = [
+    CATALOG_CSV_COLUMNS.join(','),
+    ...catalog.prompts.map((prompt) => {
+      const cells = csvCells(prompt);
+      return CATALOG_CSV_COLUMNS.map((column) => quoted(cells[column])).join(',');
+    }),
+  ];
+  return BYTE_ORDER_MARK + records.join(RECORD_END) + RECORD_END;
+}
