@@ -31,6 +31,7 @@ import favoriteRoutes from './routes/favorites';
 import feedbackRoutes from './routes/feedback';
 import transferRoutes from './routes/transfer';
 import healthRoutes from './routes/health';
+import mcpRoutes, { MCP_ROUTE } from './mcp';
 import { readLimits } from './search';
 import promptRoutes from './routes/prompts';
 import reportRoutes from './routes/reports';
@@ -127,13 +128,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       // Writes are counted here, before their body is read, parsed or validated: a refused write costs no more than a header.
       api.addHook('onRequest', async function (request, reply) {
         reply.headers(API_HEADERS);
-        csrfCheck(request);
+        // The MCP endpoint never acts on the cookie session (only a bearer token names a member there): no CSRF header.
+        const mcp = request.routeOptions.url === MCP_ROUTE;
+        if (!mcp) csrfCheck(request);
         await loadSession(deps, request, reply);
         if (isSafeMethod(request.method)) return;
         await writeIp.call(this, request, reply);
         await writeAccount.call(this, request, reply);
         // A suspended member may read and take care of their account; other writes stop here.
-        refuseSuspendedWrite(request);
+        // MCP reads are POSTs too; its write tools refuse a suspended member themselves.
+        if (!mcp) refuseSuspendedWrite(request);
       });
       // Reads are counted the same way, before their query is validated or run.
       api.addHook('onRequest', readLimits(api));
@@ -155,6 +159,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(transferRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(mcpRoutes, { version: API_VERSION });
 
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as z from 'zod';
 import { gtagIdSchema } from '../src/config/env';
 import { Username } from '../src/api/contract';
+import { LOCALES } from '../src/config/locales';
 import { DEMO_ADMIN } from './db/demoAccounts';
 
 const bool = (fallback: boolean) =>
@@ -216,6 +217,10 @@ const envSchema = z
     ADMIN_USERNAMES: adminUsernames,
     REPORT_HIDE_THRESHOLD: int(3, 1, 1000),
     NEW_ACCOUNT_HOURS: int(24, 0, 8760),
+    MCP_DEFAULT_LOCALE: z.preprocess(
+      emptyToUndefined,
+      z.enum(LOCALES, { error: `MCP_DEFAULT_LOCALE must be one of ${LOCALES.join(', ')}` }).default('en'),
+    ),
   })
   .superRefine((env, ctx) => {
     // Without it a production server would seed the demo account, set insecure cookies and mail localhost links.
@@ -283,6 +288,8 @@ const envSchema = z
          */
         newAccountMs: env.NEW_ACCOUNT_HOURS * 60 * 60 * 1000,
       },
+      /** The MCP server at /api/mcp: the language of prompts when a client names none, and where the curated prompt files are read. */
+      mcp: { defaultLanguage: env.MCP_DEFAULT_LOCALE, contentDir: REPO_ROOT },
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,
       /** Body limit of routes without their own (logins, votes, favorites); see server/http/bodyLimits.ts. */
