@@ -2,16 +2,15 @@
  * The curated prompts as the MCP server reads them: one view per language (title, role, text,
  * variables with their labels, tags with theirs), built once per process on first use and kept
  * (13 languages of 278 prompts, a few megabytes), never per request.
- *
- * Until the catalogue builder (src/catalog/load.ts) lands, this reads the prompt files through the
- * site's own loader; `loadLanguages` is the one place to switch.
+ * The views come from the open catalogue's builder (src/catalog/load.ts), so the MCP prompts and
+ * /catalog/<locale>.json say the same thing.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { LOCALES, localePath, type Locale } from '../../src/config/locales';
+import type { CatalogDocument } from '../../src/api/contract/catalog';
+import { loadCatalog } from '../../src/catalog/load';
+import { LOCALES, type Locale } from '../../src/config/locales';
 import { loadPrompts } from '../../src/plugins/prompt-library/loadPrompts';
 import { createSearchIndex } from '../../src/prompts/search';
-import { TAG_KEYS, type TagKey } from '../../src/prompts/tags';
+import type { TagKey } from '../../src/prompts/tags';
 
 export interface McpVariable {
   name: string;
@@ -33,7 +32,7 @@ export interface McpCuratedPrompt {
   /** Whether `text` is in this language. */
   translated: boolean;
   variables: McpVariable[];
-  /** The prompt's page on the site, in this language. */
+  /** The prompt's page on the site, in this language (a path when the site's address is unknown). */
   url: string;
 }
 
@@ -56,53 +55,45 @@ export function curatedNumberOf(name: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-function readTagLabels(contentDir: string, language: Locale): Record<TagKey, string> {
-  const file = path.join(contentDir, 'i18n', language, 'code.json');
-  const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { message?: string }>;
-  return Object.fromEntries(TAG_KEYS.map((tag) => [tag, messages[`tag.${tag}.label`]?.message ?? tag])) as Record<
-    TagKey,
-    string
-  >;
+/** One language's catalogue as the MCP server serves it. */
+function viewOf(document: CatalogDocument, english: CatalogDocument): McpLanguageView {
+  const prompts = document.prompts.map((prompt): McpCuratedPrompt => ({
+    id: prompt.id,
+    name: curatedPromptName(prompt.id),
+    tags: prompt.tags.map((tag) => tag.key),
+    weight: prompt.weight,
+    title: prompt.title,
+    role: prompt.role,
+    text: prompt.text,
+    translated: !prompt.textFallback,
+    variables: prompt.variables,
+    url: prompt.url ?? prompt.path,
+  }));
+  const englishOf = new Map(english.prompts.map((prompt) => [prompt.id, prompt]));
+  const search = createSearchIndex(prompts, (prompt) => {
+    const en = englishOf.get(prompt.id);
+    return [prompt.title, prompt.role, prompt.text, en?.title, en?.role, en?.text].join('\n');
+  });
+  return {
+    language: document.locale,
+    prompts,
+    byNumber: new Map(prompts.map((prompt) => [prompt.id, prompt])),
+    tagLabels: Object.fromEntries(document.categories.map((category) => [category.key, category.label])) as Record<
+      TagKey,
+      string
+    >,
+    search,
+  };
 }
 
+/** Every language's catalogue, the prompt files read once for all of them. */
 function loadLanguages(contentDir: string, siteUrl: string): McpCatalog {
-  const curated = loadPrompts(contentDir);
-  const site = siteUrl.replace(/\/+$/, '');
-  const views = new Map<Locale, McpLanguageView>();
-  for (const language of LOCALES) {
-    const prompts = curated.map((prompt): McpCuratedPrompt => {
-      const own = prompt.locales[language];
-      const english = prompt.locales.en;
-      return {
-        id: prompt.id,
-        name: curatedPromptName(prompt.id),
-        tags: prompt.tags,
-        weight: prompt.weight,
-        title: own?.title ?? english?.title ?? '',
-        role: own?.remark ?? english?.remark ?? '',
-        text: own?.text ?? english?.text ?? '',
-        translated: own?.text !== undefined,
-        variables: prompt.variables.map((name) => ({
-          name,
-          label: own?.variables?.[name] ?? english?.variables?.[name] ?? name,
-        })),
-        url: `${site}${localePath(language, `/prompt/${prompt.id}`)}`,
-      };
-    });
-    const englishOf = new Map(curated.map((prompt) => [prompt.id, prompt.locales.en]));
-    const search = createSearchIndex(prompts, (prompt) => {
-      const english = englishOf.get(prompt.id);
-      return [prompt.title, prompt.role, prompt.text, english?.title, english?.remark, english?.text].join('\n');
-    });
-    views.set(language, {
-      language,
-      prompts,
-      byNumber: new Map(prompts.map((prompt) => [prompt.id, prompt])),
-      tagLabels: readTagLabels(contentDir, language),
-      search,
-    });
-  }
-  return views;
+  const prompts = loadPrompts(contentDir);
+  const documents = new Map(
+    LOCALES.map((language) => [language, loadCatalog(contentDir, language, { siteUrl, prompts })] as const),
+  );
+  const english = documents.get('en')!;
+  return new Map(LOCALES.map((language) => [language, viewOf(documents.get(language)!, english)]));
 }
 
 const loaded = new Map<string, McpCatalog>();
