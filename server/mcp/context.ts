@@ -29,6 +29,11 @@ export function memberOf(request: FastifyRequest): McpMember | null {
   return { user: request.user, canWrite: credential.scope === 'write' };
 }
 
+/** Reads the catalogue now, so no request waits for it. */
+export function warmCatalog(deps: AppDeps): void {
+  mcpCatalog(deps.config.mcp.contentDir, deps.config.siteUrl);
+}
+
 export function contextOf(deps: AppDeps, request: FastifyRequest): McpContext {
   const catalog = mcpCatalog(deps.config.mcp.contentDir, deps.config.siteUrl);
   return {

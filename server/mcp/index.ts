@@ -8,7 +8,7 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { BODY_LIMITS } from '../http/bodyLimits';
-import { contextOf } from './context';
+import { contextOf, warmCatalog } from './context';
 import { buildMcpServer } from './server';
 
 /** The route's URL as Fastify names it (app.ts skips the cookie-session CSRF check for it). */
@@ -25,6 +25,11 @@ function webRequestOf(request: FastifyRequest): Request {
 
 const mcpRoutes: FastifyPluginAsync<{ version: string }> = async (app, options) => {
   const { deps } = app;
+  // Reading the catalogue takes a second or two of the event loop: done when the server starts
+  // listening rather than by the first assistant's call (tests driving inject read it on first use).
+  app.addHook('onListen', async () => {
+    warmCatalog(deps);
+  });
   // save_prompt carries a whole prompt: the body may be as large as POST /api/prompts takes.
   app.post('/mcp', { bodyLimit: BODY_LIMITS.prompt, schema: { hide: true } }, async (request, reply) => {
     const context = contextOf(deps, request);
