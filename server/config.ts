@@ -205,6 +205,9 @@ const envSchema = z
     RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT: int(10, 1, 1_000_000),
     RATE_LIMIT_WRITE_IP: int(300, 1, 1_000_000),
     RATE_LIMIT_WRITE_ACCOUNT: int(120, 1, 1_000_000),
+    /** Per access token, on top of its account's limits: one runaway script cannot spend the whole account's budget. */
+    RATE_LIMIT_WRITE_TOKEN: int(60, 1, 1_000_000),
+    RATE_LIMIT_READ_TOKEN: int(300, 1, 1_000_000),
     RATE_LIMIT_IMPORT_ACCOUNT: int(10, 1, 1_000_000),
     RATE_LIMIT_REPORT_ACCOUNT: int(30, 1, 1_000_000),
     RATE_LIMIT_READ_IP: int(600, 1, 1_000_000),
@@ -340,6 +343,8 @@ const envSchema = z
           changePasswordAccount: { max: env.RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT, windowMs: 15 * 60_000 },
           writeIp: { max: env.RATE_LIMIT_WRITE_IP, windowMs: 60_000 },
           writeAccount: { max: env.RATE_LIMIT_WRITE_ACCOUNT, windowMs: 60_000 },
+          writeToken: { max: env.RATE_LIMIT_WRITE_TOKEN, windowMs: 60_000 },
+          readToken: { max: env.RATE_LIMIT_READ_TOKEN, windowMs: 60_000 },
           // Storing a large document holds SQLite's writer (about a second per 15 MB): a few an hour.
           importAccount: { max: env.RATE_LIMIT_IMPORT_ACCOUNT, windowMs: 60 * 60_000 },
           // Reports per member an hour: more than a careful reader files, few enough that one account cannot flood the queue.

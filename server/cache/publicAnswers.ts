@@ -166,6 +166,8 @@ export const PUBLIC_ANSWER_WRITES: Record<string, ChangesPublicAnswers> = {
   'POST /api/auth/reset-password': false,
   'POST /api/auth/change-password': false,
   'POST /api/feedback': false,
+  'POST /api/tokens': false,
+  'DELETE /api/tokens/:id': false,
   // A report can hide its item at once (REPORT_HIDE_THRESHOLD).
   'POST /api/reports': true,
   // The member's shared prompts, votes and comments leave what visitors see.
