@@ -20,11 +20,9 @@ export interface McpContext {
   view: (language: Locale) => McpLanguageView;
 }
 
-/** The credential the tokens hook sets (server/auth): only a bearer token names a member here. */
-type Credential = null | { kind: 'session' } | { kind: 'token'; tokenId: number; scope: 'read' | 'write' };
-
+/** The member behind the request's bearer token; a cookie session names nobody here. */
 export function memberOf(request: FastifyRequest): McpMember | null {
-  const credential = (request as FastifyRequest & { credential?: Credential }).credential;
+  const credential = request.credential;
   if (credential?.kind !== 'token' || !request.user) return null;
   return { user: request.user, canWrite: credential.scope === 'write' };
 }

@@ -9,6 +9,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { BODY_LIMITS } from '../http/bodyLimits';
 import { contextOf, warmCatalog } from './context';
+import { mcpLimits } from './limits';
 import { buildMcpServer } from './server';
 
 /** The route's URL as Fastify names it (app.ts skips the cookie-session CSRF check for it). */
@@ -31,25 +32,29 @@ const mcpRoutes: FastifyPluginAsync<{ version: string }> = async (app, options) 
     warmCatalog(deps);
   });
   // save_prompt carries a whole prompt: the body may be as large as POST /api/prompts takes.
-  app.post('/mcp', { bodyLimit: BODY_LIMITS.prompt, schema: { hide: true } }, async (request, reply) => {
-    const context = contextOf(deps, request);
-    const server = buildMcpServer(context, options.version);
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-    });
-    try {
-      await server.connect(transport);
-      const response = await transport.handleRequest(webRequestOf(request), { parsedBody: request.body });
-      reply.code(response.status);
-      response.headers.forEach((value, name) => {
-        if (name !== 'content-length') reply.header(name, value);
+  app.post(
+    '/mcp',
+    { bodyLimit: BODY_LIMITS.prompt, preHandler: mcpLimits(app), schema: { hide: true } },
+    async (request, reply) => {
+      const context = contextOf(deps, request);
+      const server = buildMcpServer(context, options.version);
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
       });
-      return reply.send(response.body ? await response.text() : null);
-    } finally {
-      await server.close();
-    }
-  });
+      try {
+        await server.connect(transport);
+        const response = await transport.handleRequest(webRequestOf(request), { parsedBody: request.body });
+        reply.code(response.status);
+        response.headers.forEach((value, name) => {
+          if (name !== 'content-length') reply.header(name, value);
+        });
+        return reply.send(response.body ? await response.text() : null);
+      } finally {
+        await server.close();
+      }
+    },
+  );
   const noSessions = async (_request: FastifyRequest, reply: import('fastify').FastifyReply) =>
     reply
       .code(405)
