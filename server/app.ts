@@ -12,6 +12,7 @@ import { changesPublicAnswers, checkPublicAnswerRoute, PublicAnswerCache } from 
 import { resolveResetCodeSecret } from './auth/resetCodeSecret';
 import { loadSession } from './auth/sessions';
 import { refuseSuspendedWrite } from './auth/suspension';
+import { checkTokenRoute } from './auth/tokenPolicy';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db';
@@ -31,9 +32,11 @@ import favoriteRoutes from './routes/favorites';
 import feedbackRoutes from './routes/feedback';
 import transferRoutes from './routes/transfer';
 import healthRoutes from './routes/health';
-import { readLimits } from './search';
+import mcpRoutes, { MCP_ROUTE } from './mcp';
+import { readLimits, tokenKey } from './search';
 import promptRoutes from './routes/prompts';
 import reportRoutes from './routes/reports';
+import tokenRoutes from './routes/tokens';
 import voteRoutes from './routes/votes';
 import type { AppDeps } from './types';
 
@@ -100,6 +103,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('credential', null);
   app.setErrorHandler(errorHandler);
   // The API speaks JSON only: a text/plain body is refused with 415.
   app.removeContentTypeParser('text/plain');
@@ -123,15 +127,23 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       const writeAccount = api.limiter('writeAccount', (request) =>
         request.user ? String(request.user.id) : undefined,
       );
-      // Paid by every /api request: two headers, a synchronous CSRF check, and a session query only when a session cookie is sent.
+      const writeToken = api.limiter('writeToken', tokenKey);
+      // Paid by every /api request: two headers, a session (or token) query only when a cookie (or bearer) is sent,
+      // then a synchronous CSRF check (which a token request does not need) and what a token may use.
       // Writes are counted here, before their body is read, parsed or validated: a refused write costs no more than a header.
+      // A token's writes count against the token and against its account.
       api.addHook('onRequest', async function (request, reply) {
         reply.headers(API_HEADERS);
-        csrfCheck(request);
         await loadSession(deps, request, reply);
-        if (isSafeMethod(request.method)) return;
+        // The MCP endpoint never acts on the cookie session (only a bearer token names a member there), so it needs
+        // no CSRF header; its POSTs carry reads and writes alike, which it counts and checks per call (server/mcp/limits.ts).
+        const mcp = request.routeOptions.url === MCP_ROUTE;
+        if (!mcp) csrfCheck(request);
+        checkTokenRoute(request);
+        if (isSafeMethod(request.method) || mcp) return;
         await writeIp.call(this, request, reply);
         await writeAccount.call(this, request, reply);
+        await writeToken.call(this, request, reply);
         // A suspended member may read and take care of their account; other writes stop here.
         refuseSuspendedWrite(request);
       });
@@ -155,6 +167,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(transferRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(tokenRoutes, { prefix: '/tokens' });
+      await api.register(mcpRoutes, { version: API_VERSION });
 
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

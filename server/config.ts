@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as z from 'zod';
 import { gtagIdSchema } from '../src/config/env';
 import { Username } from '../src/api/contract';
+import { LOCALES } from '../src/config/locales';
 import { DEMO_ADMIN } from './db/demoAccounts';
 
 const bool = (fallback: boolean) =>
@@ -204,6 +205,9 @@ const envSchema = z
     RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT: int(10, 1, 1_000_000),
     RATE_LIMIT_WRITE_IP: int(300, 1, 1_000_000),
     RATE_LIMIT_WRITE_ACCOUNT: int(120, 1, 1_000_000),
+    /** Per access token, on top of its account's limits: one runaway script cannot spend the whole account's budget. */
+    RATE_LIMIT_WRITE_TOKEN: int(60, 1, 1_000_000),
+    RATE_LIMIT_READ_TOKEN: int(300, 1, 1_000_000),
     RATE_LIMIT_IMPORT_ACCOUNT: int(10, 1, 1_000_000),
     RATE_LIMIT_REPORT_ACCOUNT: int(30, 1, 1_000_000),
     RATE_LIMIT_READ_IP: int(600, 1, 1_000_000),
@@ -216,6 +220,10 @@ const envSchema = z
     ADMIN_USERNAMES: adminUsernames,
     REPORT_HIDE_THRESHOLD: int(3, 1, 1000),
     NEW_ACCOUNT_HOURS: int(24, 0, 8760),
+    MCP_DEFAULT_LOCALE: z.preprocess(
+      emptyToUndefined,
+      z.enum(LOCALES, { error: `MCP_DEFAULT_LOCALE must be one of ${LOCALES.join(', ')}` }).default('en'),
+    ),
   })
   .superRefine((env, ctx) => {
     // Without it a production server would seed the demo account, set insecure cookies and mail localhost links.
@@ -283,6 +291,8 @@ const envSchema = z
          */
         newAccountMs: env.NEW_ACCOUNT_HOURS * 60 * 60 * 1000,
       },
+      /** The MCP server at /api/mcp: the language of prompts when a client names none, and where the curated prompt files are read. */
+      mcp: { defaultLanguage: env.MCP_DEFAULT_LOCALE, contentDir: REPO_ROOT },
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,
       /** Body limit of routes without their own (logins, votes, favorites); see server/http/bodyLimits.ts. */
@@ -333,6 +343,8 @@ const envSchema = z
           changePasswordAccount: { max: env.RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT, windowMs: 15 * 60_000 },
           writeIp: { max: env.RATE_LIMIT_WRITE_IP, windowMs: 60_000 },
           writeAccount: { max: env.RATE_LIMIT_WRITE_ACCOUNT, windowMs: 60_000 },
+          writeToken: { max: env.RATE_LIMIT_WRITE_TOKEN, windowMs: 60_000 },
+          readToken: { max: env.RATE_LIMIT_READ_TOKEN, windowMs: 60_000 },
           // Storing a large document holds SQLite's writer (about a second per 15 MB): a few an hour.
           importAccount: { max: env.RATE_LIMIT_IMPORT_ACCOUNT, windowMs: 60 * 60_000 },
           // Reports per member an hour: more than a careful reader files, few enough that one account cannot flood the queue.

@@ -18,6 +18,10 @@ export interface SessionUser {
   suspension: Suspension | null;
 }
 
+/** What authenticated a request: the session cookie, or a personal access token (server/auth/accessTokens.ts). */
+export type RequestCredential =
+  null | { kind: 'session' } | { kind: 'token'; tokenId: number; scope: 'read' | 'write' };
+
 export interface AppDeps {
   database: AppDatabase;
   mailer: Mailer;
@@ -49,5 +53,7 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** Id of the session that authenticated this request. */
     sessionId: number | null;
+    /** How request.user was authenticated: null when nobody is signed in. Set with request.user. */
+    credential: RequestCredential;
   }
 }

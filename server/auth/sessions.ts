@@ -10,6 +10,7 @@ import { errors } from '../errors';
 import * as passwordResets from '../repositories/passwordResets';
 import * as sessions from '../repositories/sessions';
 import type { UserRecord } from '../repositories/users';
+import { bearerSecret, resolveAccessToken } from './accessTokens';
 import { suspensionOf } from './roles';
 import { newSessionToken, sha256 } from './tokens';
 
@@ -77,14 +78,24 @@ export function clearSessionCookie(deps: AppDeps, reply: FastifyReply): void {
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * Resolves the session cookie of a request into request.user (or null),
- * sliding the expiry. Runs for every /api request, so: no cookie, no query;
+ * Resolves the credential of a request into request.user and request.credential (or null).
+ * `Authorization: Bearer` wins over the cookie, which is then not looked at: an unknown, revoked or
+ * expired token is a 401 TOKEN_INVALID, never a fall back to the session.
+ * The cookie path slides the expiry. Runs for every /api request, so: no cookie, no query;
  * a cookie that cannot be a token is cleared without a query; a known session
  * costs one select, and a write at most once an hour (REFRESH_EVERY_MS).
  */
 export async function loadSession(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   request.user = null;
   request.sessionId = null;
+  request.credential = null;
+  const secret = bearerSecret(request);
+  if (secret !== null) {
+    const row = await resolveAccessToken(deps, request, secret);
+    request.user = toUserDto(row, deps.clock.now());
+    request.credential = { kind: 'token', tokenId: row.tokenId, scope: row.scope };
+    return;
+  }
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 200) return;
   if (!TOKEN_PATTERN.test(token)) {
@@ -107,6 +118,7 @@ export async function loadSession(deps: AppDeps, request: FastifyRequest, reply:
   }
   request.user = toUserDto({ ...row, id: row.userId }, now);
   request.sessionId = row.sessionId;
+  request.credential = { kind: 'session' };
   if (now.getTime() - Date.parse(row.last_seen_at) >= REFRESH_EVERY_MS) {
     const expiresAt = expiryFrom(deps, now, createdAt);
     // Best effort: a database that cannot be written (disk full, read-only, locked) must not

@@ -126,6 +126,17 @@ export async function sendPublic(
  */
 type ChangesPublicAnswers = boolean | ((request: FastifyRequest) => boolean);
 
+/** Whether a JSON-RPC body (one message or a batch) calls save_prompt with shared: true. */
+function mcpSharesPrompt(body: unknown): boolean {
+  const messages: unknown[] = Array.isArray(body) ? body : [body];
+  return messages.some((message) => {
+    const call = message as { method?: unknown; params?: { name?: unknown; arguments?: { shared?: unknown } } } | null;
+    return (
+      call?.method === 'tools/call' && call.params?.name === 'save_prompt' && call.params.arguments?.shared === true
+    );
+  });
+}
+
 const onCommunityTarget = (request: FastifyRequest) =>
   (request.params as { kind?: string } | undefined)?.kind === 'community';
 
@@ -145,6 +156,8 @@ export const PUBLIC_ANSWER_WRITES: Record<string, ChangesPublicAnswers> = {
   // Favorites are private, and nothing visitors see depends on accounts, sessions or feedback.
   'PUT /api/favorites/:kind/:ref': false,
   'DELETE /api/favorites/:kind/:ref': false,
+  // MCP calls are reads but for save_prompt, which may share a prompt (server/mcp/tools.ts).
+  'POST /api/mcp': (request) => mcpSharesPrompt(request.body),
   'POST /api/auth/register': false,
   'POST /api/auth/login': false,
   'POST /api/auth/logout': false,
@@ -153,6 +166,8 @@ export const PUBLIC_ANSWER_WRITES: Record<string, ChangesPublicAnswers> = {
   'POST /api/auth/reset-password': false,
   'POST /api/auth/change-password': false,
   'POST /api/feedback': false,
+  'POST /api/tokens': false,
+  'DELETE /api/tokens/:id': false,
   // A report can hide its item at once (REPORT_HIDE_THRESHOLD).
   'POST /api/reports': true,
   // The member's shared prompts, votes and comments leave what visitors see.

@@ -231,6 +231,26 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
         await foldSearchIndex(db, dialect, false);
       },
     },
+    '0009_access_tokens': {
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('access_tokens')
+          .addColumn('id', 'integer', id)
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('scope', 'text', (c) => c.notNull())
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text')
+          .addColumn('last_used_at', 'text')
+          .execute();
+        // The member's list (newest first) and the per-account count.
+        await db.schema.createIndex('access_tokens_user_idx').on('access_tokens').columns(['user_id', 'id']).execute();
+      },
+      async down(db: Kysely<any>) {
+        await db.schema.dropTable('access_tokens').ifExists().execute();
+      },
+    },
   };
 }
 

@@ -183,9 +183,25 @@ export interface ModerationLogTable {
   created_at: string;
 }
 
+/** Personal access tokens; revoking one deletes its row. */
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  scope: 'read' | 'write';
+  /** sha256 (hex) of the secret; the secret itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  /** null: never expires. */
+  expires_at: string | null;
+  /** Written at most once a minute per token (server/auth/accessTokens.ts). */
+  last_used_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  access_tokens: AccessTokensTable;
   password_resets: PasswordResetsTable;
   prompts: PromptsTable;
   curated_counters: CuratedCountersTable;

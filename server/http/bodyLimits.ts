@@ -4,7 +4,7 @@
  * or validated. Routes not named here take config.bodyLimit (BODY_LIMIT), a
  * few kilobytes: logins, votes, favorites.
  */
-import { CODE_UNITS_PER_CHARACTER_MAX, LIMITS, MODERATION_LIMITS } from '../../src/api/limits';
+import { CODE_UNITS_PER_CHARACTER_MAX, LIMITS, MODERATION_LIMITS, TOKEN_LIMITS } from '../../src/api/limits';
 
 /** A code unit written as a JSON escape (\uXXXX) is 6 bytes: what a client may send for any character. */
 const JSON_BYTES_PER_CODE_UNIT = 6;
@@ -29,4 +29,5 @@ export const BODY_LIMITS = {
   report: jsonBodyLimit(MODERATION_LIMITS.REPORT_NOTE_MAX),
   /** Console actions: a note, and a second one when a queue action also suspends the author. */
   moderation: jsonBodyLimit(MODERATION_LIMITS.MODERATION_NOTE_MAX, MODERATION_LIMITS.MODERATION_NOTE_MAX),
+  token: jsonBodyLimit(TOKEN_LIMITS.TOKEN_NAME_MAX),
 } as const;

@@ -16,6 +16,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '../../src/api/limits';
 import { authRequired } from '../auth/sessions';
+import { tokenAccess } from '../auth/tokenPolicy';
 import { isSafeMethod } from '../http/methods';
 import { OPERATIONS, type OperationDoc, type SessionUse } from '../routes/operations';
 
@@ -26,21 +27,28 @@ import { OPERATIONS, type OperationDoc, type SessionUse } from '../routes/operat
 export const REQUIRED_ROLE = 'x-required-role';
 
 /** Names of the security schemes in `components.securitySchemes`. */
-export const SECURITY_SCHEMES = { session: 'sessionCookie', csrf: 'csrfHeader' } as const;
+export const SECURITY_SCHEMES = { session: 'sessionCookie', csrf: 'csrfHeader', token: 'accessToken' } as const;
+
+/** Extension of an operation an access token may call: the scope it needs ('read' or 'write'). */
+export const TOKEN_SCOPE = 'x-token-scope';
 
 const OPERATIONS_FILE = 'server/routes/operations.ts';
 
 type SecurityRequirement = Record<string, string[]>;
 
-/** What an operation needs: the CSRF header follows from the method, the cookie from the table. */
-export function securityFor(method: string, session: SessionUse): SecurityRequirement[] {
+/**
+ * What an operation needs: the CSRF header follows from the method, the cookie from the table, and
+ * whether an access token may stand in for both from server/auth/tokenPolicy.ts (`tokenAccepted`).
+ */
+export function securityFor(method: string, session: SessionUse, tokenAccepted = false): SecurityRequirement[] {
   const csrf: SecurityRequirement = isSafeMethod(method) ? {} : { [SECURITY_SCHEMES.csrf]: [] };
   const withSession: SecurityRequirement = { [SECURITY_SCHEMES.session]: [], ...csrf };
+  const withToken: SecurityRequirement[] = tokenAccepted ? [{ [SECURITY_SCHEMES.token]: [] }] : [];
   switch (session) {
     case 'required':
-      return [withSession];
+      return [withSession, ...withToken];
     case 'optional':
-      return [csrf, withSession];
+      return [csrf, withSession, ...withToken];
     case 'none':
       return Object.keys(csrf).length ? [csrf] : [];
   }
@@ -92,13 +100,16 @@ export function createOperationTransform(
       );
     }
     seen.add(key);
+    const access = tokenAccess(method, openapiPath(input.url));
+    const tokenScope = doc.session !== 'none' && (access === 'read' || access === 'write') ? access : undefined;
     return {
       url: result.url,
       schema: {
         ...schema,
         operationId: doc.operationId,
-        security: securityFor(method, doc.session),
+        security: securityFor(method, doc.session, tokenScope !== undefined),
         ...(doc.role ? { [REQUIRED_ROLE]: doc.role } : {}),
+        ...(tokenScope ? { [TOKEN_SCOPE]: tokenScope } : {}),
       },
     };
   };
@@ -180,6 +191,7 @@ const TAGS = [
   },
   { name: 'transfer', description: "Export and import of the caller's prompts and favorites as one JSON document." },
   { name: 'health', description: 'Liveness and database check.' },
+  { name: 'tokens', description: "The caller's personal access tokens (session only; a token cannot manage tokens)." },
 ];
 
 export interface SwaggerPluginOptions {
@@ -202,7 +214,10 @@ async function swaggerPlugin(app: FastifyInstance, opts: SwaggerPluginOptions) {
         description:
           'JSON API of PromptDeck. Errors are `{ code, message, field? }` with a stable `code`. ' +
           `Authentication is the session cookie \`${SESSION_COOKIE}\` set by register and login; ` +
-          `every request other than GET, HEAD and OPTIONS must send the header \`${CSRF_HEADER}: ${CSRF_HEADER_VALUE}\`.`,
+          `every request other than GET, HEAD and OPTIONS must send the header \`${CSRF_HEADER}: ${CSRF_HEADER_VALUE}\`. ` +
+          'Scripts and assistants may send a personal access token instead (`Authorization: Bearer pdk_…`, created in my space): ' +
+          'no cookie and no CSRF header then; a read token may call the operations marked `x-token-scope: read`, ' +
+          'a read-write token those marked `read` or `write`.',
         version: opts.version,
         termsOfService: `${siteUrl}/docs/terms-of-service`,
       },
@@ -220,6 +235,16 @@ async function swaggerPlugin(app: FastifyInstance, opts: SwaggerPluginOptions) {
             in: 'header',
             name: CSRF_HEADER,
             description: `Cross-site request protection: every request other than GET, HEAD and OPTIONS must send \`${CSRF_HEADER}: ${CSRF_HEADER_VALUE}\` (403 CSRF_REJECTED otherwise).`,
+          },
+          [SECURITY_SCHEMES.token]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'pdk_ personal access token',
+            description:
+              'Personal access token created in my space, sent as `Authorization: Bearer pdk_…` instead of the cookie ' +
+              '(no CSRF header needed). Unknown, revoked or expired: 401 TOKEN_INVALID. A read-only token on an ' +
+              'operation marked `x-token-scope: write`: 403 TOKEN_READ_ONLY. Managing tokens and the account needs the ' +
+              'session (403 TOKEN_NOT_ALLOWED); the console answers 404.',
           },
         },
       },

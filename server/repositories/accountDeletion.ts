@@ -7,7 +7,7 @@
  *   by a "deleted member") so threads keep their sense; a deleted comment moves its target's
  *   comment count and its thread's reply count back, and placeholders it leaves without replies
  *   go with it;
- * - their favorites, sessions, reset codes, feedback and the reports they filed go; reports on a
+ * - their favorites, sessions, access tokens, reset codes, feedback and the reports they filed go; reports on a
  *   comment that stays are kept (no longer linked to them) for moderators to decide;
  * - the moderation log keeps its entries (names as they were) and gains one for the deletion.
  *
@@ -62,7 +62,7 @@ export async function deleteAccount(database: AppDatabase, userId: number, delet
     // Reports they filed; and any left against them (on items already gone): those on a comment that stays were unlinked above.
     await trx.deleteFrom('reports').where('reporter_id', '=', userId).execute();
     await trx.deleteFrom('reports').where('target_user_id', '=', userId).execute();
-    for (const table of ['favorites', 'sessions', 'password_resets', 'feedback'] as const)
+    for (const table of ['favorites', 'sessions', 'access_tokens', 'password_resets', 'feedback'] as const)
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });

@@ -37,6 +37,7 @@ const MESSAGES: Record<QuotaField, (limit: number) => string> = {
   favorites: (limit) => `An account keeps at most ${limit} favorites`,
   shared: (limit) => `This account shares at most ${limit} prompts a day`,
   comments: (limit) => `This account posts at most ${limit} comments an hour`,
+  tokens: (limit) => `An account keeps at most ${limit} access tokens`,
 };
 
 /**

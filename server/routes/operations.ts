@@ -70,6 +70,10 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/me/export': { operationId: 'exportMyData', session: 'required' },
   'POST /api/me/import': { operationId: 'importMyData', session: 'required' },
 
+  'GET /api/tokens': { operationId: 'listMyAccessTokens', session: 'required' },
+  'POST /api/tokens': { operationId: 'createAccessToken', session: 'required' },
+  'DELETE /api/tokens/{id}': { operationId: 'revokeAccessToken', session: 'required' },
+
   'GET /api/admin/queue': { operationId: 'listReportQueue', session: 'required', role: 'moderator' },
   'POST /api/admin/queue/{kind}/{id}': { operationId: 'decideQueuedItem', session: 'required', role: 'moderator' },
   'GET /api/admin/content': { operationId: 'findContent', session: 'required', role: 'moderator' },

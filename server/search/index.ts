@@ -27,7 +27,7 @@ import { rememberedMatches, type SearchMatches } from './rememberedMatches';
 export { searchAdmission } from './admission';
 export { canonicalSearch, matchesEveryWord, matchesOwnSearch } from './plan';
 export { notThroughAnIndex } from './plannerHints';
-export { readLimits } from './readLimits';
+export { readLimits, tokenKey } from './readLimits';
 export { indexAfter, searchVersion, type SearchMatches } from './rememberedMatches';
 
 /** What bounds the expensive searches of a process (admission.ts); absent, they run unbounded (scripts, tests). */

@@ -21,9 +21,17 @@ export function isCommunitySearch(request: FastifyRequest): boolean {
   return [q].flat().some((value) => typeof value === 'string' && value.trim() !== '');
 }
 
-/** The onRequest hook of /api applying the read rules; runs after the session is loaded. */
+/** The rate-limit key of a request made with an access token (its id), undefined for others. */
+export const tokenKey = (request: FastifyRequest) =>
+  request.credential?.kind === 'token' ? String(request.credential.tokenId) : undefined;
+
+/**
+ * The onRequest hook of /api applying the read rules; runs after the session is loaded. A token's
+ * reads count against its account (readAccount) and against the token itself (readToken).
+ */
 export function readLimits(api: FastifyInstance): onRequestAsyncHookHandler {
   const account = (request: FastifyRequest) => (request.user ? String(request.user.id) : undefined);
+  const readToken = api.limiter('readToken', tokenKey);
   const readIp = api.limiter('readIp', 'ip');
   const searchIp = api.limiter('searchIp', 'ip');
   const readAccount = api.limiter('readAccount', account);
@@ -32,6 +40,7 @@ export function readLimits(api: FastifyInstance): onRequestAsyncHookHandler {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [read, search] = request.user ? [readAccount, searchAccount] : [readIp, searchIp];
     await read.call(this, request, reply);
+    await readToken.call(this, request, reply);
     if (isCommunitySearch(request)) await search.call(this, request, reply);
   };
 }

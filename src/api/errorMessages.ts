@@ -83,6 +83,17 @@ const quotaForms: Record<QuotaField, (values: { count: string }) => string> = {
       },
       values,
     ),
+  tokens: (values) =>
+    translate(
+      {
+        id: 'api.error.quotaTokens',
+        message:
+          'You can keep at most {count} access token. Revoke it to create a new one.|You can keep at most {count} access tokens. Revoke one to create a new one.',
+        description:
+          'An account keeps the most access tokens it may ({count} is the limit). Plural forms separated by |',
+      },
+      values,
+    ),
 };
 
 const isQuotaField = (field: unknown): field is QuotaField =>

@@ -59,12 +59,29 @@ export const ACCOUNT_CAPS = {
   COMMENT_WINDOW_MS: 60 * 60 * 1000,
 } as const;
 
+/**
+ * Personal access tokens (issue 20). A member gives one token per tool or machine, so a handful is
+ * the normal case; 20 leaves room for that and keeps the list (read whole, never paged) small. The
+ * expiry choices are GitHub's familiar ones: a week for a trial, a month or three for ordinary use
+ * (90 days is the default), a year for a tool set up once; "never" exists for a long-lived
+ * assistant configuration, and the list shows what every token can do until it is revoked.
+ */
+export const TOKEN_LIMITS = {
+  TOKENS_PER_ACCOUNT_MAX: 20,
+  TOKEN_NAME_MAX: 60,
+  /** Days a new token lives; null in CreateTokenBody means it never expires. */
+  EXPIRY_DAYS: [7, 30, 90, 365] as const,
+  EXPIRY_DAYS_DEFAULT: 90,
+  /** Every secret starts with this, so secret scanners and people recognise a PromptDeck token. */
+  SECRET_PREFIX: 'pdk_',
+} as const;
 /** Which cap a QUOTA_EXCEEDED answer names (its `field`), and the cap's number. */
 export const QUOTA_LIMITS = {
   prompts: ACCOUNT_CAPS.PROMPTS_PER_ACCOUNT_MAX,
   shared: ACCOUNT_CAPS.SHARED_PROMPTS_PER_DAY,
   comments: ACCOUNT_CAPS.COMMENTS_PER_HOUR,
   favorites: ACCOUNT_CAPS.FAVORITES_PER_ACCOUNT_MAX,
+  tokens: TOKEN_LIMITS.TOKENS_PER_ACCOUNT_MAX,
 } as const;
 export type QuotaField = keyof typeof QUOTA_LIMITS;
 

@@ -9,6 +9,8 @@
  * Console routes (/api/admin) have their own table, called by an anonymous visitor, a member,
  * another member, a suspended member, a moderator and an admin: everyone without the role gets
  * the 404 of a route that does not exist, and changes nothing.
+ * Token columns: every route with the owner's read-write, read-only, revoked and expired
+ * tokens, and with another member's token on the owner's resources; staff tokens on the console.
  * Community search is checked for a private prompt's words, and a last test
  * checks that the table covers every route of the OpenAPI document.
  */
@@ -159,6 +161,16 @@ interface Call {
   body?: unknown;
 }
 type ForeignCall = Call & { status: 403 | 404 };
+
+/** A new access token of `agent` (its id and secret). */
+async function tokenOf(agent: Agent, scope: 'read' | 'write'): Promise<{ id: number; secret: string }> {
+  const res = await agent.post('/api/tokens', { name: `${scope} token`, scope, expiresInDays: 30 });
+  if (res.status !== 201) throw new Error(`token creation failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** The options of a request made with a token only: no cookie (a fresh agent), no CSRF header. */
+const bearer = (secret: string) => ({ csrf: false, headers: { authorization: `Bearer ${secret}` } });
 interface RouteCase {
   route: string; // as in the OpenAPI document
   method: Method;
@@ -169,7 +181,7 @@ interface RouteCase {
   invalid?: (f: Fixture) => Call & { field: string };
   needsLogin: boolean;
   /** Another user acting on the owner's resources, and the status expected for each. */
-  foreign?: (f: Fixture) => ForeignCall[];
+  foreign?: (f: Fixture) => ForeignCall[] | Promise<ForeignCall[]>;
 }
 
 /** The reset code of the last mail to `email`. */
@@ -487,6 +499,30 @@ const ROUTES: RouteCase[] = [
     ],
   },
   {
+    route: '/api/tokens',
+    method: 'GET',
+    happy: () => ({ url: '/api/tokens' }),
+    happyStatus: 200,
+    needsLogin: true,
+  },
+  {
+    route: '/api/tokens',
+    method: 'POST',
+    happy: () => ({ url: '/api/tokens', body: { name: 'CLI', scope: 'read', expiresInDays: 30 } }),
+    happyStatus: 201,
+    invalid: () => ({ url: '/api/tokens', body: { name: 'CLI', scope: 'all', expiresInDays: 30 }, field: 'scope' }),
+    needsLogin: true,
+  },
+  {
+    route: '/api/tokens/{id}',
+    method: 'DELETE',
+    happy: async (f) => ({ url: `/api/tokens/${(await tokenOf(f.owner, 'read')).id}` }),
+    happyStatus: 200,
+    invalid: () => ({ url: '/api/tokens/abc', field: 'id' }),
+    needsLogin: true,
+    foreign: async (f) => [{ url: `/api/tokens/${(await tokenOf(f.owner, 'write')).id}`, status: 404 }],
+  },
+  {
     route: '/api/feedback',
     method: 'POST',
     happy: () => ({ url: '/api/feedback', body: { message: 'Hello', contact: 'me' } }),
@@ -553,7 +589,7 @@ describe.each(WORLDS)('authorization matrix ($name)', ({ world }) => {
         JSON.stringify(before.filter((read) => read.status !== 200)),
       ).toBe(true);
       expect(JSON.stringify(before)).toContain(PRIVATE_REPLY);
-      for (const call of r.foreign!(f)) {
+      for (const call of await r.foreign!(f)) {
         const res = await f.other.request(r.method, call.url, call.body);
         expect(res.status, `${call.url} ${JSON.stringify(res.body)}`).toBe(call.status);
         expect(res.body).toMatchObject({
@@ -571,12 +607,77 @@ describe.each(WORLDS)('authorization matrix ($name)', ({ world }) => {
     async (_, r) => {
       const f = await fixture(world());
       const before = await ownerView(f);
-      for (const call of r.foreign!(f)) {
+      for (const call of await r.foreign!(f)) {
         const res = await new IpAgent(f.app, f.ip).request(r.method, call.url, call.body);
         // Routes with an optional session answer as for anyone who cannot see the target.
         const expected = r.needsLogin ? { status: 401, code: 'UNAUTHENTICATED' } : { status: 404, code: 'NOT_FOUND' };
         expect(res.status, `${call.url} ${JSON.stringify(res.body)}`).toBe(expected.status);
         expect(res.body).toMatchObject({ code: expected.code, message: expect.any(String) });
+        expect(JSON.stringify(res.body)).not.toContain(PRIVATE_REPLY);
+      }
+      expect(await ownerView(f)).toEqual(before);
+    },
+  );
+});
+
+/**
+ * Routes a token never uses, whatever its scope: managing tokens and the account (sign-in,
+ * sign-out, passwords, deletion) need the signed-in person; "who am I" is allowed.
+ */
+const sessionOnly = (r: RouteCase) =>
+  r.route.startsWith('/api/tokens') || (r.route.startsWith('/api/auth/') && r.route !== '/api/auth/me');
+
+describe.each(WORLDS)('token columns ($name)', ({ world }) => {
+  it.each(ROUTES.map((r) => [label(r), r] as const))(
+    '%s: write token, read token, revoked token, expired token',
+    async (_, r) => {
+      const f = await fixture(world());
+      const write = await tokenOf(f.owner, 'write');
+      const read = await tokenOf(f.owner, 'read');
+      const revoked = await tokenOf(f.owner, 'write');
+      expect((await f.owner.delete(`/api/tokens/${revoked.id}`)).status).toBe(200);
+      const expired = await tokenOf(f.owner, 'write');
+      await world()
+        .database.kysely.updateTable('access_tokens')
+        .set({ expires_at: new Date(world().clock.now().getTime() - 1000).toISOString() })
+        .where('id', '=', expired.id)
+        .execute();
+      // One happy call for every column: each refused attempt must have done nothing, so the last one still works.
+      const call = await r.happy(f);
+      const as = (secret: string) => new IpAgent(f.app, f.ip).request(r.method, call.url, call.body, bearer(secret));
+      const expectCode = (res: ApiResponse, status: number, code: string, who: string) => {
+        expect(res.status, `${who}: ${JSON.stringify(res.body)}`).toBe(status);
+        expect(res.body).toMatchObject({ code, message: expect.any(String) });
+      };
+      for (const [who, token] of [
+        ['revoked', revoked],
+        ['expired', expired],
+      ] as const)
+        expectCode(await as(token.secret), 401, 'TOKEN_INVALID', who);
+
+      if (sessionOnly(r)) {
+        expectCode(await as(write.secret), 403, 'TOKEN_NOT_ALLOWED', 'write token');
+        expectCode(await as(read.secret), 403, 'TOKEN_NOT_ALLOWED', 'read token');
+        return;
+      }
+      const writes = r.method !== 'GET';
+      if (writes) expectCode(await as(read.secret), 403, 'TOKEN_READ_ONLY', 'read token');
+      else expect((await as(read.secret)).status, 'read token').toBe(r.happyStatus);
+      const res = await as(write.secret);
+      expect(res.status, `write token: ${JSON.stringify(res.body)}`).toBe(r.happyStatus);
+    },
+  );
+
+  it.each(ROUTES.filter((r) => r.foreign).map((r) => [label(r), r] as const))(
+    "%s: another member's token never acts for the owner",
+    async (_, r) => {
+      const f = await fixture(world());
+      const theirs = await tokenOf(f.other, 'write');
+      const before = await ownerView(f);
+      for (const call of await r.foreign!(f)) {
+        const res = await new IpAgent(f.app, f.ip).request(r.method, call.url, call.body, bearer(theirs.secret));
+        const expected = sessionOnly(r) ? 403 : call.status;
+        expect(res.status, `${call.url} ${JSON.stringify(res.body)}`).toBe(expected);
         expect(JSON.stringify(res.body)).not.toContain(PRIVATE_REPLY);
       }
       expect(await ownerView(f)).toEqual(before);
@@ -1002,6 +1103,17 @@ describe.each(WORLDS)('console matrix ($name)', ({ world }) => {
         const res = await agent.request(r.method, call.url, call.body);
         expect(res.status, `${who}: ${JSON.stringify(res.body)}`).toBe(404);
         expect(res.body).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+      }
+      // Staff's own access tokens, even read-write ones, never reach the console.
+      for (const [who, agent] of [
+        ['moderator token', staff.moderator],
+        ['admin token', staff.admin],
+      ] as const) {
+        const token = await tokenOf(agent, 'write');
+        const res = await new IpAgent(f.app, f.ip).request(r.method, call.url, call.body, bearer(token.secret));
+        expect(res.status, `${who}: ${JSON.stringify(res.body)}`).toBe(404);
+        expect(res.body).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+        expect((await agent.delete(`/api/tokens/${token.id}`)).status).toBe(200);
       }
       // Nobody refused changed anything.
       expect(await ownerView(f)).toEqual(before);

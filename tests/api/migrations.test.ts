@@ -132,6 +132,7 @@ describe('migration 0002 on a database with data', () => {
       '0006_moderation',
       '0007_console_and_account_deletion',
       '0008_fold_search_scripts',
+      '0009_access_tokens',
     ]);
     expect(await findCounterDrift(database.kysely)).toEqual([]);
   });
@@ -191,6 +192,7 @@ describe('migration 0007 on a database with comments', () => {
       expect(await migrateToLatest(fresh.database.kysely, fresh.database.dialect)).toEqual([
         '0007_console_and_account_deletion',
         '0008_fold_search_scripts',
+        '0009_access_tokens',
       ]);
       expect(await db.selectFrom('comments').selectAll().orderBy('id').execute()).toEqual(before);
       await db.updateTable('comments').set({ user_id: null }).where('id', '=', root).execute();

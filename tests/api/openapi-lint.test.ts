@@ -23,6 +23,8 @@ interface Operation {
   responses: Record<string, unknown>;
   /** Console operations: the role needed besides the session. */
   'x-required-role'?: 'moderator' | 'admin';
+  /** Operations an access token may call: the scope it needs. */
+  'x-token-scope'?: 'read' | 'write';
 }
 interface Document {
   servers?: Array<{ url: string }>;
@@ -120,19 +122,35 @@ describe('OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('declares the session cookie and the CSRF header, and one server: SITE_URL', () => {
+  it('declares the session cookie, the CSRF header and the access token, and one server: SITE_URL', () => {
     expect(doc.servers).toEqual([expect.objectContaining({ url: 'https://promptdeck.test' })]);
     expect(doc.components.securitySchemes).toEqual({
       sessionCookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'promptdeck_session' }),
       csrfHeader: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Requested-With' }),
+      accessToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     });
   });
 
-  it('every write needs the CSRF header in each of its alternatives, no read does', () => {
+  it('every write needs the CSRF header in each alternative without a token, no read does', () => {
     for (const { method, path: p, op } of operations()) {
-      const alternatives = op.security ?? [];
+      const alternatives = (op.security ?? []).filter((a) => !('accessToken' in a));
       const needCsrf = alternatives.length > 0 && alternatives.every((a) => 'csrfHeader' in a);
       expect(needCsrf, `${method} ${p}`).toBe(!SAFE_METHODS.has(method));
+      for (const a of op.security ?? [])
+        if ('accessToken' in a) expect(a, `${method} ${p}`).toEqual({ accessToken: [] });
+    }
+  });
+
+  it('a token is accepted (with its scope) wherever a member is, except tokens, the account and the console', () => {
+    for (const { method, path: p, op } of operations()) {
+      const accepts = (op.security ?? []).some((a) => 'accessToken' in a);
+      const member = (op.security ?? []).some((a) => 'sessionCookie' in a);
+      const sessionOnly =
+        /^\/api\/(tokens|admin)(\/|$)/.test(p) || (p.startsWith('/api/auth/') && p !== '/api/auth/me');
+      expect(accepts, `${method} ${p}`).toBe(member && !sessionOnly);
+      expect(op['x-token-scope'], `${method} ${p}`).toBe(
+        accepts ? (SAFE_METHODS.has(method) ? 'read' : 'write') : undefined,
+      );
     }
   });
 
@@ -141,7 +159,8 @@ describe('OpenAPI document', () => {
     const mismatches: string[] = [];
     for (const { method, path: p, op } of operations()) {
       const alternatives = op.security ?? [];
-      const requiresSession = alternatives.length > 0 && alternatives.every((a) => 'sessionCookie' in a);
+      const requiresSession =
+        alternatives.length > 0 && alternatives.every((a) => 'sessionCookie' in a || 'accessToken' in a);
       const url = p.replace('{id}', '1').replace('{kind}', 'curated').replace('{ref}', '1');
       const res = await anonymous.request(method as 'GET', url, SAFE_METHODS.has(method) ? undefined : {});
       const refused = op['x-required-role'] ? 404 : 401;

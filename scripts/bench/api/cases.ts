@@ -59,6 +59,36 @@ export async function benchHello(label: string): Promise<Figure> {
   }
 }
 
+/** What an MCP client sends with each call to /api/mcp (Streamable HTTP, JSON answers). */
+const MCP_HEADERS = {
+  'content-type': 'application/json',
+  accept: 'application/json, text/event-stream',
+  'mcp-protocol-version': '2025-06-18',
+};
+
+/** The MCP calls the bench measures, as JSON-RPC bodies. */
+const MCP_CASES: [string, unknown][] = [
+  ['prompts/list', { jsonrpc: '2.0', id: 1, method: 'prompts/list', params: {} }],
+  [
+    'prompts/get',
+    {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'prompts/get',
+      params: { name: 'promptdeck-001', arguments: { genre: 'noir', language: 'ja' } },
+    },
+  ],
+  [
+    'tools/call search_prompts',
+    {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'search_prompts', arguments: { text: 'story', language: 'fr', source: 'both' } },
+    },
+  ],
+];
+
 export async function benchSmall(label: string, databaseUrl: string | undefined): Promise<Figure[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-bench-'));
   const figures: Figure[] = [];
@@ -81,6 +111,21 @@ export async function benchSmall(label: string, databaseUrl: string | undefined)
         await run({ url: `${base}/api/community/prompts`, connections: CONNECTIONS, duration: DURATION }),
       ),
     );
+
+    // MCP next to the REST list (target: p99 within 2x of it): anonymous, as an assistant without a token asks.
+    for (const [name, body] of MCP_CASES) {
+      console.error(`[bench] ${label}: MCP ${name}, ${CONNECTIONS} connections × ${DURATION} s`);
+      const request = { method: 'POST' as const, path: '/api/mcp', headers: MCP_HEADERS, body: JSON.stringify(body) };
+      await run({ url: base, connections: 10, duration: 1, requests: [request] });
+      figures.push(
+        figure(
+          label,
+          'small',
+          `MCP ${name}`,
+          await run({ url: base, connections: CONNECTIONS, duration: DURATION, requests: [request] }),
+        ),
+      );
+    }
 
     let counter = 0;
     console.error(`[bench] ${label}: PUT /api/votes/curated/:n, ${CONNECTIONS} connections × ${DURATION} s`);

@@ -42,6 +42,12 @@ export const ERROR_CODES = [
   /** 409: the member has already reported this item. */
   'ALREADY_REPORTED',
   'CSRF_REJECTED',
+  /** 401: the `Authorization: Bearer` token is unknown, revoked or expired (the cookie is not tried instead). */
+  'TOKEN_INVALID',
+  /** 403: a read-only access token on a route that writes. */
+  'TOKEN_READ_ONLY',
+  /** 403: a route only a signed-in session may use (managing tokens, the account itself). */
+  'TOKEN_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'SERVICE_UNAVAILABLE',

@@ -22,3 +22,4 @@ export * from './comments';
 export * from './feedback';
 export * from './moderation';
 export * from './admin';
+export * from './tokens';

@@ -1,0 +1,70 @@
+/**
+ * Personal access tokens of the signed-in member: list, create (the secret is answered once)
+ * and revoke. Session only: server/auth/tokenPolicy.ts refuses these routes to a token, so a
+ * leaked token cannot make more of itself.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AccessTokenList,
+  ApiErrorBody,
+  CreatedAccessToken,
+  CreateTokenBody,
+  OkResponse,
+  TokenIdParams,
+} from '../../../src/api/contract';
+import { authRequired, requireUser } from '../../auth/sessions';
+import { createAccessToken, listAccessTokens, revokeAccessToken } from '../../services/accessTokens';
+import { BODY_LIMITS } from '../../http/bodyLimits';
+
+const tags = ['tokens'];
+const errorResponses = { '4xx': ApiErrorBody };
+
+const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.addHook('onRequest', authRequired);
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags,
+        summary: 'My access tokens, newest first',
+        response: { 200: AccessTokenList, ...errorResponses },
+      },
+    },
+    async (request) => ({ tokens: await listAccessTokens(deps, requireUser(request).id) }),
+  );
+
+  app.post(
+    '',
+    {
+      bodyLimit: BODY_LIMITS.token,
+      schema: {
+        tags,
+        summary: 'Create an access token; the answer holds its secret, shown this once',
+        body: CreateTokenBody,
+        response: { 201: CreatedAccessToken, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createAccessToken(deps, requireUser(request).id, request.body)),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke one of my access tokens (refused from then on)',
+        params: TokenIdParams,
+        response: { 200: OkResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await revokeAccessToken(deps, requireUser(request).id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+};
+
+export default tokenRoutes;
