@@ -87,6 +87,8 @@ interface Fixture {
   commentId: number;
   /** A thread (with a reply) on the owner's unshared prompt. */
   privateCommentId: number;
+  /** The owner's read-only access token. */
+  tokenId: number;
 }
 
 const PRIVATE_REPLY = 'private reply text';
@@ -117,6 +119,8 @@ async function fixture(world: TestApp = t): Promise<Fixture> {
     await owner.put('/api/votes/curated/5', { value: 1 }),
     await other.put(`/api/votes/community/${sharedId}`, { value: 1 }),
   ];
+  const token = await owner.post('/api/tokens', { name: 'fixture', scope: 'read', expiresInDays: 7 });
+  setup.push(token);
   for (const res of setup) expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   return {
     app: world.app,
@@ -128,6 +132,7 @@ async function fixture(world: TestApp = t): Promise<Fixture> {
     sharedId,
     commentId: comment.body.comment.id,
     privateCommentId: thread.body.comment.id,
+    tokenId: token.body.id,
   };
 }
 
@@ -516,11 +521,11 @@ const ROUTES: RouteCase[] = [
   {
     route: '/api/tokens/{id}',
     method: 'DELETE',
-    happy: async (f) => ({ url: `/api/tokens/${(await tokenOf(f.owner, 'read')).id}` }),
+    happy: (f) => ({ url: `/api/tokens/${f.tokenId}` }),
     happyStatus: 200,
     invalid: () => ({ url: '/api/tokens/abc', field: 'id' }),
     needsLogin: true,
-    foreign: async (f) => [{ url: `/api/tokens/${(await tokenOf(f.owner, 'write')).id}`, status: 404 }],
+    foreign: (f) => [{ url: `/api/tokens/${f.tokenId}`, status: 404 }],
   },
   {
     route: '/api/feedback',

@@ -25,6 +25,10 @@ import {
   ResetPasswordBody,
   UpdatePromptBody,
   UserResponse,
+  AccessTokenList,
+  CreatedAccessToken,
+  CreateTokenBody,
+  type AccessToken,
   type ErrorCode,
   type Prompt,
   type User,
@@ -45,6 +49,8 @@ export const state = {
   nextId: 1,
   /** Prompts an import may still share today (the rest are added private). */
   sharesLeft: Infinity,
+  /** The signed-in member's access tokens, newest first. */
+  tokens: [] as AccessToken[],
 };
 
 export function resetState() {
@@ -66,6 +72,7 @@ export function resetState() {
   state.resetCodeMinutes = 30;
   state.nextId = 100;
   state.sharesLeft = Infinity;
+  state.tokens = [];
 }
 
 function answer<S extends z.ZodType>(schema: S, body: z.input<S>, status = 200) {
@@ -101,6 +108,27 @@ const dto = (account: Account): User => ({
 const now = () => new Date('2026-11-25T12:00:00.000Z').toISOString();
 
 export const handlers = [
+  http.get('*/api/tokens', () =>
+    me() ? answer(AccessTokenList, { tokens: state.tokens }) : fail(401, 'UNAUTHENTICATED'),
+  ),
+  http.post('*/api/tokens', async ({ request }) => {
+    if (!me()) return fail(401, 'UNAUTHENTICATED');
+    const parsed = CreateTokenBody.safeParse(await request.json());
+    if (!parsed.success) return fail(400, 'VALIDATION_FAILED', parsed.error.issues[0]?.path.join('.'));
+    const { name, scope, expiresInDays } = parsed.data;
+    const createdAt = now();
+    const expiresAt =
+      expiresInDays === null ? null : new Date(Date.parse(createdAt) + expiresInDays * 86_400_000).toISOString();
+    const token = { id: state.nextId++, name, scope, createdAt, expiresAt, lastUsedAt: null };
+    state.tokens.unshift(token);
+    return answer(CreatedAccessToken, { ...token, secret: `pdk_${'S'.repeat(43)}` }, 201);
+  }),
+  http.delete('*/api/tokens/:id', ({ params }) => {
+    if (!me()) return fail(401, 'UNAUTHENTICATED');
+    const before = state.tokens.length;
+    state.tokens = state.tokens.filter((token) => token.id !== Number(params.id));
+    return state.tokens.length < before ? answer(OkResponse, { ok: true }) : fail(404, 'NOT_FOUND');
+  }),
   http.get('*/api/auth/me', () => (me() ? answer(UserResponse, { user: dto(me()!) }) : fail(401, 'UNAUTHENTICATED'))),
   http.post('*/api/auth/login', async ({ request }) => {
     const { login, password } = await body(request, LoginBody);

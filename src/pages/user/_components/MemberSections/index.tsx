@@ -2,6 +2,7 @@ import type { User } from '@site/src/api/contract';
 import AccountSection from '../AccountSection';
 import MyPromptsSection from '@site/src/components/MyPromptsSection';
 import TransferSection from '../TransferSection';
+import AccessTokensSection from '../AccessTokensSection';
 import DeleteAccountSection from '../DeleteAccountSection';
 import SuspensionBanner from '../SuspensionBanner';
 import SignInAgainModal from '../SignInAgainModal';
@@ -13,7 +14,7 @@ interface Props {
   sessionEnded: boolean;
 }
 
-/** My space for a member: a suspension if any, account, my prompts, export and import, deleting the account. */
+/** My space for a member: a suspension if any, account, my prompts, export and import, access tokens, deleting the account. */
 export default function MemberSections({ user, sessionEnded }: Props) {
   return (
     <>
@@ -21,6 +22,7 @@ export default function MemberSections({ user, sessionEnded }: Props) {
       <AccountSection user={user} />
       <MyPromptsSection />
       <TransferSection />
+      <AccessTokensSection />
       <DeleteAccountSection />
       <SignInAgainModal open={sessionEnded} onSignedIn={() => undefined} />
     </>

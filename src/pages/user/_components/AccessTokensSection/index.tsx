@@ -1,0 +1,292 @@
+import { useState } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { translate } from '@docusaurus/Translate';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Input, Popconfirm, Select } from 'antd';
+import type { AccessToken, CreatedAccessToken, TokenScope } from '@site/src/api/contract';
+import { apiErrorMessage } from '@site/src/api/errorMessages';
+import { TOKEN_LIMITS } from '@site/src/api/limits';
+import { tokenQueries, useCreateToken, useRevokeToken } from '@site/src/api/queries/tokens';
+import { useToast } from '@site/src/components/AntdArea';
+import { cancelText } from '@site/src/i18n/common';
+import styles from './styles.module.css';
+
+/** The expiry choice of the form: days, or "never". */
+type Expiry = number | 'never';
+
+interface Values {
+  name: string;
+  scope: TokenScope;
+  expiry: Expiry;
+}
+
+const scopeText = (scope: TokenScope) =>
+  scope === 'read'
+    ? translate({
+        id: 'account.tokens.scopeRead',
+        message: 'Read only',
+        description: 'Access of a token that can only read (list, search, export)',
+      })
+    : translate({
+        id: 'account.tokens.scopeWrite',
+        message: 'Read and write',
+        description: 'Access of a token that can also create, change and delete',
+      });
+
+const createFailed = () =>
+  translate({
+    id: 'account.tokens.createFailed',
+    message: 'The token could not be created. Please try again later.',
+    description: 'Access tokens: creating a token failed for an unexpected reason',
+  });
+
+/**
+ * My access tokens: create one (name, access, expiry) and see its secret once, with a copy
+ * button; the list with when each was created, last used and expires; revoke with a confirmation.
+ */
+export default function AccessTokensSection() {
+  const { i18n } = useDocusaurusContext();
+  const htmlLang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const toast = useToast();
+  const [form] = Form.useForm<Values>();
+  const tokens = useQuery(tokenQueries.list());
+  const create = useCreateToken();
+  const revoke = useRevokeToken();
+  const [created, setCreated] = useState<CreatedAccessToken | null>(null);
+  // When the page opened: a token that expires while it stays open is marked at the next visit.
+  const [openedAt] = useState(() => Date.now());
+
+  const date = (iso: string) => new Intl.DateTimeFormat(htmlLang, { dateStyle: 'medium' }).format(new Date(iso));
+  const inDays = new Intl.RelativeTimeFormat(htmlLang, { numeric: 'always' });
+  const neverText = translate({
+    id: 'account.tokens.expiryNever',
+    message: 'Never',
+    description: 'Expiry choice of a new token: it never expires',
+  });
+  const expiryOptions = [
+    ...TOKEN_LIMITS.EXPIRY_DAYS.map((days) => ({ value: days as Expiry, label: inDays.format(days, 'day') })),
+    { value: 'never' as Expiry, label: neverText },
+  ];
+
+  const finish = (values: Values) =>
+    create.mutate(
+      {
+        name: values.name,
+        scope: values.scope,
+        expiresInDays: values.expiry === 'never' ? null : (values.expiry as (typeof TOKEN_LIMITS.EXPIRY_DAYS)[number]),
+      },
+      {
+        onSuccess: (token) => {
+          setCreated(token);
+          form.resetFields();
+        },
+        onError: (error) => void toast.error(apiErrorMessage(error, createFailed)),
+      },
+    );
+
+  const copy = async (secret: string) => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      void toast.success(
+        translate({ id: 'account.tokens.copied', message: 'Token copied.', description: 'The new token was copied' }),
+      );
+    } catch {
+      void toast.error(
+        translate({
+          id: 'account.tokens.copyFailed',
+          message: 'Copying failed. Select the token and copy it yourself.',
+          description: 'The browser refused to copy the new token',
+        }),
+      );
+    }
+  };
+
+  const datesOf = (token: AccessToken) => {
+    const parts = [
+      translate(
+        { id: 'account.tokens.createdOn', message: 'Created {date}', description: 'When a token was created' },
+        { date: date(token.createdAt) },
+      ),
+      token.lastUsedAt
+        ? translate(
+            { id: 'account.tokens.lastUsedOn', message: 'Last used {date}', description: 'When a token was last used' },
+            { date: date(token.lastUsedAt) },
+          )
+        : translate({ id: 'account.tokens.neverUsed', message: 'Never used', description: 'A token not used yet' }),
+      token.expiresAt === null
+        ? translate({
+            id: 'account.tokens.noExpiry',
+            message: 'Does not expire',
+            description: 'A token without an expiry date',
+          })
+        : Date.parse(token.expiresAt) <= openedAt
+          ? translate(
+              { id: 'account.tokens.expiredOn', message: 'Expired {date}', description: 'When a token expired' },
+              { date: date(token.expiresAt) },
+            )
+          : translate(
+              { id: 'account.tokens.expiresOn', message: 'Expires {date}', description: 'When a token will expire' },
+              { date: date(token.expiresAt) },
+            ),
+    ];
+    return parts.join(' · ');
+  };
+
+  const list = tokens.data ?? [];
+  return (
+    <section className={styles.section} aria-labelledby="tokens-heading">
+      <h2 id="tokens-heading">
+        {translate({ id: 'account.tokens.title', message: 'Access tokens', description: 'Heading of my tokens' })}
+      </h2>
+      <p>
+        {translate({
+          id: 'account.tokens.intro',
+          message:
+            'An access token lets a script or an AI assistant use PromptDeck on your behalf, without your password. Give each tool its own token, and revoke it when you stop using the tool.',
+          description: 'What access tokens are for',
+        })}
+      </p>
+
+      {created ? (
+        <div className={styles.secret} role="status">
+          <p>
+            <strong>
+              {translate({
+                id: 'account.tokens.secretOnce',
+                message: 'Copy this token now and keep it somewhere safe: it will not be shown again.',
+                description: 'Shown with the secret of a new token',
+              })}
+            </strong>
+          </p>
+          <div className={styles.secretValue}>
+            <code>{created.secret}</code>
+            <Button onClick={() => void copy(created.secret)}>
+              {translate({ id: 'account.tokens.copy', message: 'Copy token', description: 'Copies the new token' })}
+            </Button>
+            <Button type="link" onClick={() => setCreated(null)}>
+              {translate({
+                id: 'account.tokens.secretDone',
+                message: 'I have copied it',
+                description: 'Hides the secret of the new token for good',
+              })}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          className={styles.form}
+          initialValues={{ scope: 'read', expiry: TOKEN_LIMITS.EXPIRY_DAYS_DEFAULT }}
+          onFinish={finish}
+        >
+          <Form.Item
+            name="name"
+            label={translate({ id: 'account.tokens.nameLabel', message: 'Name', description: 'Name of a new token' })}
+            rules={[{ required: true, whitespace: true, message: nameRequired() }]}
+          >
+            <Input maxLength={TOKEN_LIMITS.TOKEN_NAME_MAX} autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="scope"
+            label={translate({
+              id: 'account.tokens.scopeLabel',
+              message: 'Access',
+              description: 'What a new token may do (read only, or read and write)',
+            })}
+          >
+            <Select
+              options={(['read', 'write'] as const).map((scope) => ({ value: scope, label: scopeText(scope) }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="expiry"
+            label={translate({
+              id: 'account.tokens.expiryLabel',
+              message: 'Expires',
+              description: 'Expiry of a new token',
+            })}
+          >
+            <Select options={expiryOptions} />
+          </Form.Item>
+          <Form.Item>
+            <Button htmlType="submit" type="primary" loading={create.isPending}>
+              {translate({ id: 'account.tokens.create', message: 'Create token', description: 'Creates a token' })}
+            </Button>
+          </Form.Item>
+        </Form>
+      )}
+
+      {tokens.isError && (
+        <p role="alert">
+          {translate({
+            id: 'account.tokens.loadFailed',
+            message: 'Your access tokens could not be loaded. Please try again later.',
+            description: 'The list of my tokens failed to load',
+          })}
+        </p>
+      )}
+      {tokens.isSuccess && list.length === 0 && (
+        <p>
+          {translate({
+            id: 'account.tokens.empty',
+            message: 'You have no access tokens.',
+            description: 'My space: no tokens yet',
+          })}
+        </p>
+      )}
+      {list.length > 0 && (
+        <ul className={styles.list}>
+          {list.map((token) => (
+            <li key={token.id} className={styles.item}>
+              <div>
+                <span className={styles.name}>{token.name}</span> · {scopeText(token.scope)}
+                <p className={styles.dates}>{datesOf(token)}</p>
+              </div>
+              <Popconfirm
+                title={translate(
+                  {
+                    id: 'account.tokens.revokeConfirm',
+                    message: 'Revoke “{name}”? Tools using it lose access at once.',
+                    description: 'Confirmation of revoking a token ({name} is its name)',
+                  },
+                  { name: token.name },
+                )}
+                okText={revokeText()}
+                okButtonProps={{ danger: true }}
+                cancelText={cancelText()}
+                onConfirm={() =>
+                  revoke.mutate(token.id, {
+                    onSuccess: () =>
+                      void toast.success(
+                        translate({
+                          id: 'account.tokens.revoked',
+                          message: 'The token was revoked.',
+                          description: 'A token was revoked',
+                        }),
+                      ),
+                    onError: (error) => void toast.error(apiErrorMessage(error)),
+                  })
+                }
+              >
+                <Button danger aria-label={`${revokeText()}: ${token.name}`}>
+                  {revokeText()}
+                </Button>
+              </Popconfirm>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const revokeText = () =>
+  translate({ id: 'account.tokens.revoke', message: 'Revoke', description: 'Revokes a token (after a confirmation)' });
+
+const nameRequired = () =>
+  translate({
+    id: 'account.tokens.nameRequired',
+    message: 'Give the token a name, such as the tool that will use it.',
+    description: 'The name of a new token is empty',
+  });
