@@ -20,6 +20,7 @@ import { SUSPENDED_INDEFINITELY } from '../../server/auth/roles';
 import { ACCOUNT_CARE_WRITES } from '../../server/auth/suspension';
 import { rememberingSettled } from '../../server/search/rememberedMatches';
 import { Agent, createPrompt, createTestApp, setRole, type ApiResponse, type TestApp } from './helpers/app';
+import { resetCodeFrom } from './helpers/mail';
 
 let t: TestApp;
 /** The same app with the production rate limits on. */
@@ -190,8 +191,7 @@ interface RouteCase {
 }
 
 /** The reset code of the last mail to `email`. */
-const codeFrom = (f: Fixture, email: string) =>
-  /reset code is: ([A-Z0-9]{8})/.exec(f.mailer.lastTo(email)?.text ?? '')?.[1];
+const codeFrom = (f: Fixture, email: string) => resetCodeFrom(f.mailer.lastTo(email)?.text ?? '');
 
 const ROUTES: RouteCase[] = [
   {
