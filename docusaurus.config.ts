@@ -13,6 +13,7 @@ import tslibHelperPlugin from './src/plugins/tslib-helper';
 import antdUnusedTooltipsPlugin from './src/plugins/antd-unused-tooltips';
 import sharedChunksPlugin from './src/plugins/shared-chunks';
 import pureBarrelsPlugin from './src/plugins/pure-barrels';
+import stripDescriptionsPlugin from './src/plugins/strip-descriptions';
 import { RESET_LINK_HEAD_SCRIPT } from './src/components/account/ResetPasswordForm/resetLink';
 
 const env = readSiteEnv();
@@ -92,6 +93,7 @@ const config: Config = {
     antdUnusedTooltipsPlugin,
     sharedChunksPlugin,
     pureBarrelsPlugin,
+    stripDescriptionsPlugin,
     communityQrPlugin,
     splitStringsPlugin as PluginConfig,
     // Before gtag: see resetLinkGuardPlugin.

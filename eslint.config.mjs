@@ -49,6 +49,15 @@ export default defineConfig(
     files: ['server/**', 'tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // CommonJS on purpose: the bundler loads these loaders with require(), outside TypeScript.
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 
   // The site: React, its hooks, and accessibility.
   { files: reactCode, ...react.configs.flat.recommended },

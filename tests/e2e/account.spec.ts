@@ -128,11 +128,9 @@ test('a new member registers, signs in by email, keeps prompts, exports, imports
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: en('account.action.sendCode') }).click();
     await expect(
-      page
-        .getByRole('status')
-        .filter({
-          hasText: en('account.success.resetMailSent').split('|').at(-1)!.replace('{minutes}', resetCodeMinutes),
-        }),
+      page.getByRole('status').filter({
+        hasText: en('account.success.resetMailSent').split('|').at(-1)!.replace('{minutes}', resetCodeMinutes),
+      }),
     ).toBeVisible();
     const mail = await lastMailTo(email);
     const link = new URL(/(https?:\/\/\S+reset-password\S*)/.exec(mail)![1]!);
