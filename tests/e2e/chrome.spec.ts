@@ -153,7 +153,7 @@ test('a page that fails to render shows the localized crash screen, and the rest
   expect(corrupted).toBe(1);
   // Requests still in flight would outlive the test and fail it.
   await page.unrouteAll({ behavior: 'wait' });
-  await page.getByRole('button', { name: 'Prova di nuovo' }).click();
+  await page.getByRole('button', { name: uiString('it', 'theme.ErrorPageContent.tryAgain') }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: uiString('it', 'theme.ErrorPageContent.title') }),
   ).toBeVisible();
