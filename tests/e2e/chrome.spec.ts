@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOCALES, prefix } from './support/site';
+import { LOCALES, prefix, uiString } from './support/site';
 
 test('colour mode starts light and the choice survives a reload', async ({ page }) => {
   await page.goto('/en/');
@@ -147,12 +147,16 @@ test('a page that fails to render shows the localized crash screen, and the rest
     }
   });
   await page.goto('/it/prompt/42');
-  await expect(page.getByRole('heading', { level: 1, name: 'Questa pagina è andata in crash.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: uiString('it', 'theme.ErrorPageContent.title') }),
+  ).toBeVisible();
   expect(corrupted).toBe(1);
   // Requests still in flight would outlive the test and fail it.
   await page.unrouteAll({ behavior: 'wait' });
-  await page.getByRole('button', { name: 'Prova di nuovo' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Questa pagina è andata in crash.' })).toBeVisible();
+  await page.getByRole('button', { name: uiString('it', 'theme.ErrorPageContent.tryAgain') }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: uiString('it', 'theme.ErrorPageContent.title') }),
+  ).toBeVisible();
   await page.locator('.navbar').getByRole('link', { name: 'Documentazione' }).click();
   await expect(page).toHaveURL(/\/it\/docs\/$/);
   await expect(page.locator('article h1')).toHaveText('Introduzione');
