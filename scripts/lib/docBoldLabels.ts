@@ -168,6 +168,7 @@ export const CHECKED_PAGES = [
   'guides/community.mdx',
   'guides/faq.mdx',
   'guides/extension.mdx',
+  'guides/data-and-tools.mdx',
 ];
 
 /** Where a locale's docs live: zh is the source in docs/, the others are translations. */

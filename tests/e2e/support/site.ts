@@ -26,6 +26,7 @@ export const SPEC_ROUTES = [
   '/docs/category/guides',
   '/docs/deploy',
   '/docs/guides/community',
+  '/docs/guides/data-and-tools',
   '/docs/guides/extension',
   '/docs/guides/faq',
   '/docs/guides/getting-started',
