@@ -4,7 +4,7 @@
  * (in-flight requests finish, then the database closes).
  */
 import fs from 'node:fs';
-import { buildApp, LOG_REDACT } from './app';
+import { buildApp, loggerOptions } from './app';
 import { PasswordHasher } from './auth/passwords';
 import { loadCommonPasswords } from './auth/commonPasswords';
 import { purgeExpired } from './auth/sessions';
@@ -27,7 +27,7 @@ async function main() {
     }
     throw error;
   }
-  const logger = pino({ level: config.logLevel, redact: LOG_REDACT });
+  const logger = pino(loggerOptions(config.logLevel));
 
   fs.mkdirSync(config.dataDir, { recursive: true });
   const location = { databaseUrl: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) };

@@ -9,7 +9,7 @@ import type { CatalogDocument } from '../../src/api/contract/catalog';
 import { loadCatalog } from '../../src/catalog/load';
 import { LOCALES, type Locale } from '../../src/config/locales';
 import { loadPrompts } from '../../src/plugins/prompt-library/loadPrompts';
-import { createSearchIndex } from '../../src/prompts/search';
+import { createTrigramSearchIndex } from '../../src/prompts/trigramSearch';
 import type { TagKey } from '../../src/prompts/tags';
 
 export interface McpVariable {
@@ -70,7 +70,7 @@ function viewOf(document: CatalogDocument, english: CatalogDocument): McpLanguag
     url: prompt.url ?? prompt.path,
   }));
   const englishOf = new Map(english.prompts.map((prompt) => [prompt.id, prompt]));
-  const search = createSearchIndex(prompts, (prompt) => {
+  const search = createTrigramSearchIndex(prompts, (prompt) => {
     const en = englishOf.get(prompt.id);
     return [prompt.title, prompt.role, prompt.text, en?.title, en?.role, en?.text].join('\n');
   });

@@ -18,6 +18,8 @@ import {
   SearchPromptsInput,
   SearchPromptsOutput,
 } from '../../src/api/contract/mcp';
+import { localePath } from '../../src/config/locales';
+import { communityPromptPath } from '../../src/navigation/communityPaths';
 import { countByTag, filterByTags, sortPrompts } from '../../src/prompts/library';
 import { TAG_KEYS } from '../../src/prompts/tags';
 import { extractVariables, fillVariables } from '../../src/prompts/variables';
@@ -72,6 +74,8 @@ const searchPrompts = defineTool({
     if (input.source !== 'curated' && !(input.tags && input.tags.length > 0)) {
       const { deps } = context;
       const { kysely, dialect, background } = deps.database;
+      const language = input.language ?? context.defaultLanguage;
+      const siteRoot = deps.config.siteUrl.replace(/\/+$/, '');
       const page = await listCommunityPrompts(
         kysely,
         dialect,
@@ -97,7 +101,7 @@ const searchPrompts = defineTool({
           title: prompt.title,
           role: prompt.remark,
           tags: [],
-          url: `${deps.config.siteUrl.replace(/\/+$/, '')}/community-prompts/${prompt.id}`,
+          url: `${siteRoot}${localePath(language, communityPromptPath(prompt.id))}`,
         });
       }
     }

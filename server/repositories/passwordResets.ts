@@ -4,6 +4,7 @@
  * (`deps.database.kysely`, or a transaction of it) as its first argument.
  */
 import type { Db } from '../db';
+import { deleteUserTokens } from './accessTokens';
 import { deleteUserSessions } from './sessions';
 import { setPasswordHash } from './users';
 
@@ -97,7 +98,9 @@ export async function completeReset(
       .where('used_at', 'is', null)
       .execute();
     await setPasswordHash(trx, reset.userId, reset.passwordHash, reset.now);
+    // Whoever had the account before the reset loses it whole: sessions and access tokens alike.
     await deleteUserSessions(trx, reset.userId);
+    await deleteUserTokens(trx, reset.userId);
     return true;
   });
 }

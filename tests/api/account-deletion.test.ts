@@ -37,6 +37,7 @@ async function rowsNaming(userId: number) {
   return {
     users: await by('users', 'id'),
     sessions: await by('sessions', 'user_id'),
+    access_tokens: await by('access_tokens', 'user_id'),
     password_resets: await by('password_resets', 'user_id'),
     prompts: await by('prompts', 'user_id'),
     votes: await by('votes', 'user_id'),
@@ -83,6 +84,7 @@ async function rowsOnPrompts(ids: number[], commentIds: number[]) {
 const ZERO_NAMING = {
   users: 0,
   sessions: 0,
+  access_tokens: 0,
   password_resets: 0,
   prompts: 0,
   votes: 0,
@@ -181,13 +183,16 @@ async function busyMember() {
   await fileTestReport(t, y, 'comment', alone);
   await fileTestReport(t, member, 'comment', xTop);
 
-  // Another device, a reset code and a feedback message.
+  // Another device, a reset code, a feedback message and an access token.
   const otherDevice = new Agent(t.app);
   expect(
     (await otherDevice.post('/api/auth/login', { login: member.user!.username, password: member.password })).status,
   ).toBe(200);
   expect((await new Agent(t.app).post('/api/auth/forgot-password', { email: member.user!.email })).status).toBe(202);
   expect((await member.post('/api/feedback', { message: 'Thanks for the site' })).status).toBe(201);
+  expect((await member.post('/api/tokens', { name: 'Assistant', scope: 'write', expiresInDays: null })).status).toBe(
+    201,
+  );
 
   expect(await findCounterDrift(t.database.kysely)).toEqual([]);
   return {

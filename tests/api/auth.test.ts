@@ -307,10 +307,17 @@ describe('forgot and reset password', () => {
     expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'locale' });
   });
 
-  it('resets with the mailed code once; the code is stored hashed; all sessions are revoked', async () => {
+  it('resets with the mailed code once; the code is stored hashed; all sessions and tokens are revoked', async () => {
     const user = await registerUser(t.app, 'resetme');
     const otherDevice = new Agent(t.app);
     await otherDevice.post('/api/auth/login', { login: 'resetme', password: user.password });
+    const token = await user.post('/api/tokens', { name: 'Laptop', scope: 'read', expiresInDays: 30 });
+    const asToken = () =>
+      new Agent(t.app).request('GET', '/api/auth/me', undefined, {
+        csrf: false,
+        headers: { authorization: `Bearer ${token.body.secret as string}` },
+      });
+    expect((await asToken()).status).toBe(200);
     await new Agent(t.app).post('/api/auth/forgot-password', { email: 'resetme@example.test' });
     const code = codeFrom(t.mailer.lastTo('resetme@example.test')!.text)!;
     expect(code).toHaveLength(8);
@@ -325,6 +332,7 @@ describe('forgot and reset password', () => {
     expect(res.status).toBe(200);
     expect((await user.get('/api/auth/me')).status).toBe(401);
     expect((await otherDevice.get('/api/auth/me')).status).toBe(401);
+    expect((await asToken()).body.code).toBe('TOKEN_INVALID');
 
     const again = await new Agent(t.app).post('/api/auth/reset-password', {
       email: 'resetme@example.test',

@@ -14,6 +14,7 @@ import { type MemberDetail, type MemberSummary, type Role, type RoleBody } from 
 import { suspensionOf } from '../../auth/roles';
 import { toInt, type AppDatabase, type Db, type DialectName } from '../../db';
 import { AppError, errors } from '../../errors';
+import { deleteUserTokens } from '../accessTokens';
 import { assertMayActOn, type Moderator } from '../moderation';
 import { lockUser } from '../users';
 import { decodeCursor, encodeCursor } from '../cursor';
@@ -229,7 +230,9 @@ export async function endMemberSessions(
   await database.kysely.transaction().execute(async (trx) => {
     const member = await lockMemberOrNotFound(trx, database.dialect, id);
     assertMayActOn(actor, member);
+    // Signing someone out everywhere is how staff cut off a taken-over account: its tokens go too.
     await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+    await deleteUserTokens(trx, id);
     await writeLogEntry(trx, { actor, action: 'end_sessions', subject: member, note, now });
   });
 }

@@ -33,7 +33,8 @@ export const successMessages = {
   passwordReset: () =>
     translate({
       id: 'account.success.passwordReset',
-      message: 'Your password has been reset. Sign in with the new password.',
+      message:
+        'Your password has been reset. Any access tokens you had were revoked, so your tools need new ones. Sign in with the new password.',
       description: 'Message after resetting the password with a code',
     }),
   passwordChanged: () =>

@@ -139,15 +139,23 @@ describe('actions on members', () => {
     ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'duration' });
   });
 
-  it('ends every session of a member', async () => {
+  it('ends every session and access token of a member', async () => {
     const member = await registerUser(t.app);
     const phone = new Agent(t.app);
     await phone.post('/api/auth/login', { login: member.user!.username, password: member.password });
+    const token = await member.post('/api/tokens', { name: 'Script', scope: 'write', expiresInDays: null });
+    const asToken = () =>
+      new Agent(t.app).request('GET', '/api/auth/me', undefined, {
+        csrf: false,
+        headers: { authorization: `Bearer ${token.body.secret as string}` },
+      });
+    expect((await asToken()).status).toBe(200);
     const res = await moderator.post(`/api/admin/members/${member.user!.id}/end-sessions`, {});
     expect(res.status).toBe(200);
     expect(res.body.member.counts.sessions).toBe(0);
     expect((await member.get('/api/auth/me')).status).toBe(401);
     expect((await phone.get('/api/auth/me')).status).toBe(401);
+    expect((await asToken()).status).toBe(401);
     expect(await lastLogEntry(t)).toMatchObject({ action: 'end_sessions', subject_name: member.user!.username });
   });
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MCP_PROMPT_PAGE_SIZE } from '../../../src/api/contract/mcp';
 import { PROMPT_COUNT } from '../../../src/prompts/count';
 import { TAG_KEYS } from '../../../src/prompts/tags';
-import { createPrompt, createTestApp, registerUser, type TestApp } from '../helpers/app';
+import { communityPromptPath } from '../../../src/navigation/communityPaths';
+import { createPrompt, createTestApp, registerUser, TEST_ENV, type TestApp } from '../helpers/app';
 import { mcpClient } from './helpers';
 
 let t: TestApp;
@@ -89,13 +90,22 @@ describe('MCP tools', () => {
 
   it('searches community prompts too', async () => {
     const author = await registerUser(t.app);
-    await createPrompt(author, { title: 'Zebra crossing helper', shared: true });
+    const { id } = await createPrompt(author, { title: 'Zebra crossing helper', shared: true });
     const result = await client.callTool({
       name: 'search_prompts',
-      arguments: { text: 'zebra', source: 'both' },
+      arguments: { text: 'zebra', source: 'both', language: 'fr' },
     });
-    const hits = (result.structuredContent as { results: { source: string; title: string }[] }).results;
-    expect(hits).toContainEqual(expect.objectContaining({ source: 'community', title: 'Zebra crossing helper' }));
+    const hits = (result.structuredContent as { results: { source: string; title: string; url: string }[] }).results;
+    // The community prompt's own page, in the language asked for (what the site's cards link to).
+    expect(hits).toContainEqual({
+      source: 'community',
+      ref: id,
+      name: `promptdeck-community-${id}`,
+      title: 'Zebra crossing helper',
+      role: null,
+      tags: [],
+      url: `${TEST_ENV.SITE_URL}/fr${communityPromptPath(id)}`,
+    });
   });
 
   it('fills a prompt by number with get_prompt', async () => {

@@ -150,7 +150,7 @@ export default function MemberDialog({ kind, member, onClose, onRemoved }: Props
                 {
                   id: 'admin.members.endSessionsIntro',
                   message:
-                    'Every session of {username} ends on every device. They can sign in again with their password.',
+                    'Every session of {username} ends on every device, and their access tokens are revoked. They can sign in again with their password.',
                   description: 'Console: what ending a member’s sessions does',
                 },
                 { username },

@@ -73,7 +73,7 @@ export default function DeleteAccountSection() {
         {translate({
           id: 'account.delete.goes',
           message:
-            'Deleting your account removes for good your prompts (shared ones too), your votes and favorites, your sessions on every device, the reports you filed, the feedback you sent and your comments that nobody has replied to.',
+            'Deleting your account removes for good your prompts (shared ones too), your votes and favorites, your sessions on every device, your access tokens, the reports you filed, the feedback you sent and your comments that nobody has replied to.',
           description: 'What deleting my account removes',
         })}
       </p>
