@@ -4,6 +4,7 @@
  * indistinguishable from one that never existed.
  */
 import type { Db } from '../db';
+import { CREDENTIAL_USER_COLUMNS } from './users';
 
 export interface NewAccessToken {
   userId: number;
@@ -63,12 +64,7 @@ export async function findTokenByHash(db: Db, tokenHash: string) {
       'access_tokens.expires_at as tokenExpiresAt',
       'access_tokens.last_used_at as tokenLastUsedAt',
       'users.id',
-      'users.username',
-      'users.email',
-      'users.created_at',
-      'users.role',
-      'users.suspended_until',
-      'users.suspension_note',
+      ...CREDENTIAL_USER_COLUMNS,
     ])
     .where('access_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();

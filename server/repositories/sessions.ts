@@ -4,6 +4,7 @@
  * (`deps.database.kysely`, or a transaction of it) as its first argument.
  */
 import type { Db } from '../db';
+import { CREDENTIAL_USER_COLUMNS } from './users';
 
 export async function insertSession(
   db: Db,
@@ -34,12 +35,7 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       'sessions.expires_at',
       'sessions.last_seen_at',
       'users.id as userId',
-      'users.username',
-      'users.email',
-      'users.created_at',
-      'users.role',
-      'users.suspended_until',
-      'users.suspension_note',
+      ...CREDENTIAL_USER_COLUMNS,
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -6,6 +6,16 @@
 import type { Db, DialectName } from '../db';
 import type { RoleColumn } from '../db/schema';
 
+/** What a request's credential (a session or an access token) loads of its account, besides the id. */
+export const CREDENTIAL_USER_COLUMNS = [
+  'users.username',
+  'users.email',
+  'users.created_at',
+  'users.role',
+  'users.suspended_until',
+  'users.suspension_note',
+] as const;
+
 export interface UserRecord {
   id: number;
   username: string;
