@@ -3,15 +3,14 @@
  * page `/` and of `/prompt/42`, served by server/main.ts as `npm start` runs it (production
  * mode, the built site, a seeded SQLite database in a temporary folder), in Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium). Three runs per page, a fresh browser each; the
- * median is printed next to the target.
+ * median is printed next to the target. Each score comes from lighthouseScore.mjs in plain Node.
  *
  *   npx tsx scripts/bench/lighthouse.ts [SITE_DIR]     # default: build/
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { loadConfig } from '../../server/config';
 import { ROOT, startServer, type RunningServer } from './server';
 
@@ -36,26 +35,12 @@ async function main() {
     for (const route of ['/', '/prompt/42']) {
       const scores: number[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const chrome = await chromeLauncher.launch({
-          chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-        });
-        try {
-          const result = await lighthouse(`${base}${route}`, {
-            port: chrome.port,
-            onlyCategories: ['performance'],
-            output: 'json',
-            logLevel: 'error',
-          });
-          const score = result?.lhr.categories.performance?.score;
-          if (typeof score !== 'number')
-            throw new Error(
-              `no performance score for ${route}: ${result?.lhr.runtimeError?.message ?? 'unknown error'}`,
-            );
-          scores.push(Math.round(score * 100));
-        } finally {
-          chrome.kill();
-        }
+        const output = execFileSync(
+          process.execPath,
+          [path.join(ROOT, 'scripts', 'bench', 'lighthouseScore.mjs'), `${base}${route}`],
+          { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+        );
+        scores.push(Number(output.trim()));
       }
       const sorted = [...scores].sort((a, b) => a - b);
       const median = sorted[Math.floor(sorted.length / 2)]!;
