@@ -27,6 +27,13 @@ test.describe('locale facts', () => {
   }
 });
 
+test('inline code reads left to right on Arabic pages', async ({ page }) => {
+  await page.goto('/ar/docs/guides/data-and-tools');
+  const path = page.locator('table code').filter({ hasText: '/catalog/en.json' });
+  await expect(path).toHaveCSS('direction', 'ltr');
+  await expect(path).toHaveCSS('unicode-bidi', 'isolate');
+});
+
 test('the locale dropdown offers 13 locales and keeps the page path', async ({ page }) => {
   await page.goto('/it/docs/deploy');
   const dropdown = page.locator('.navbar__items--right .dropdown').filter({ has: page.getByText('Italiano') });
