@@ -49,6 +49,23 @@ function readJson(file) {
   }
 }
 
+/**
+ * Adds a suite's counts to the totals. A runner that exits non-zero without a counted failure
+ * (an unhandled error after the last test, a crash, a report the runner wrote before it failed)
+ * still failed: that counts as one failure, whatever its report says.
+ */
+function addSuite(label, counts, status) {
+  const unexplained = status !== 0 && counts.failed === 0;
+  const failed = counts.failed + (unexplained ? 1 : 0);
+  totals.passed += counts.passed;
+  totals.failed += failed;
+  totals.skipped += counts.skipped;
+  const extra = [counts.note, unexplained ? `exited with status ${status} without a failing test` : undefined]
+    .filter(Boolean)
+    .join('; ');
+  lines.push(`${label}: ${counts.passed} passed, ${failed} failed${extra ? ` (${extra})` : ''}`);
+}
+
 function addVitest(label, file, status) {
   const report = readJson(file);
   if (!report) {
@@ -56,15 +73,16 @@ function addVitest(label, file, status) {
     lines.push(`${label}: did not report (exit ${status})`);
     return;
   }
-  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   // A file that fails to load has no test results; count it as a failure.
   const brokenFiles = (report.testResults ?? []).filter(
     (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
   ).length;
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + brokenFiles;
-  totals.skipped += skipped;
-  lines.push(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles} failed`);
+  const counts = {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + brokenFiles,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+  addSuite(label, counts, status);
 }
 
 function vitest(label, file, args, wrapper = [], env = {}) {
@@ -174,10 +192,11 @@ if (!lines.includes('build: failed')) {
     lines.push(`Playwright: did not report (exit ${status})`);
   } else {
     const { expected, unexpected, flaky, skipped } = report.stats;
-    totals.passed += expected + flaky;
-    totals.failed += unexpected;
-    totals.skipped += skipped;
-    lines.push(`Playwright: ${expected + flaky} passed, ${unexpected} failed${flaky ? ` (${flaky} flaky)` : ''}`);
+    addSuite(
+      'Playwright',
+      { passed: expected + flaky, failed: unexpected, skipped, note: flaky ? `${flaky} flaky` : undefined },
+      status,
+    );
   }
 }
 

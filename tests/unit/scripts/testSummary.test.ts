@@ -1,0 +1,96 @@
+/**
+ * `npm test` (scripts/test.mjs) run as it is, in a throwaway copy of the project whose runners are
+ * fakes: the checks pass, and vitest and Playwright do what each case says. The summary's last
+ * line and the exit code must tell a failed runner apart from a passing one, whatever its report says.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const projectDir = path.resolve(__dirname, '../../..');
+let siteDir: string;
+
+const FAKE_VITEST = `#!/usr/bin/env node
+const fs = require('node:fs');
+const output = process.argv.find((arg) => arg.startsWith('--outputFile.json='))?.split('=')[1];
+const mode = process.env.FAKE_VITEST;
+if (mode !== 'silent' && output)
+  fs.writeFileSync(output, JSON.stringify({ success: true, numPassedTests: 5, numFailedTests: mode === 'failing' ? 2 : 0, numPendingTests: 0, numTodoTests: 0, testResults: [] }));
+process.exit(mode === 'ok' ? 0 : 1);
+`;
+
+const FAKE_PLAYWRIGHT = `#!/usr/bin/env node
+require('node:fs').writeFileSync(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME, JSON.stringify({ stats: { expected: 3, unexpected: 0, flaky: 0, skipped: 0 } }));
+process.exit(Number(process.env.FAKE_PLAYWRIGHT_STATUS ?? 0));
+`;
+
+function write(file: string, text: string, mode?: number) {
+  fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+  fs.writeFileSync(path.join(siteDir, file), text, { mode });
+}
+
+beforeAll(() => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-test-summary-'));
+  for (const file of ['scripts/test.mjs', 'scripts/lib/buildStamp.mjs', 'scripts/lib/freePort.ts'])
+    write(file, fs.readFileSync(path.join(projectDir, file), 'utf8'));
+  write('scripts/build.mjs', 'process.exit(0);\n');
+  write(
+    'package.json',
+    JSON.stringify({
+      name: 'fake',
+      private: true,
+      scripts: { typecheck: 'true', lint: 'true', 'format:check': 'true' },
+    }),
+  );
+  fs.mkdirSync(path.join(siteDir, 'node_modules/.bin'), { recursive: true });
+  fs.symlinkSync(path.join(projectDir, 'node_modules/tsx'), path.join(siteDir, 'node_modules/tsx'));
+  write('node_modules/.bin/vitest', FAKE_VITEST, 0o755);
+  write('node_modules/.bin/playwright', FAKE_PLAYWRIGHT, 0o755);
+});
+
+afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+
+function npmTest(env: Record<string, string>) {
+  const result = spawnSync(process.execPath, ['scripts/test.mjs'], {
+    cwd: siteDir,
+    encoding: 'utf8',
+    env: { ...process.env, PROMPTDECK_TEST_POSTGRES: '0', ...env },
+  });
+  const lastLine = result.stdout.trim().split('\n').at(-1);
+  return { status: result.status, lastLine, stdout: result.stdout };
+}
+
+describe('npm test summary', () => {
+  it('passes when every runner passes', () => {
+    const run = npmTest({ FAKE_VITEST: 'ok' });
+    expect(run.lastLine).toBe('11 passed, 0 failed');
+    expect(run.status).toBe(0);
+  });
+
+  it('counts a vitest that exits 1 and reports nothing as a failure', () => {
+    const run = npmTest({ FAKE_VITEST: 'silent' });
+    expect(run.lastLine).toBe('6 passed, 1 failed');
+    expect(run.status).toBe(1);
+  });
+
+  it('counts a vitest that exits 1 with a report of no failures as a failure', () => {
+    const run = npmTest({ FAKE_VITEST: 'clean-report' });
+    expect(run.lastLine).toBe('11 passed, 1 failed');
+    expect(run.stdout).toContain('exited with status 1 without a failing test');
+    expect(run.status).toBe(1);
+  });
+
+  it('adds no extra failure when the report names the failed tests', () => {
+    const run = npmTest({ FAKE_VITEST: 'failing' });
+    expect(run.lastLine).toBe('11 passed, 2 failed');
+    expect(run.status).toBe(1);
+  });
+
+  it('counts a Playwright that exits 1 with a clean report as a failure', () => {
+    const run = npmTest({ FAKE_VITEST: 'ok', FAKE_PLAYWRIGHT_STATUS: '1' });
+    expect(run.lastLine).toBe('11 passed, 1 failed');
+    expect(run.status).toBe(1);
+  });
+});
