@@ -11,7 +11,8 @@
  * - plannerHints.ts: SQL that steers SQLite's planner (read by ids, keep off an index);
  * - backgroundReader.ts (+ its worker): SQLite reads that may walk most of a
  *   table, run off the event loop;
- * - admission.ts: the bounded door in front of expensive searches;
+ * - admission.ts: the bounded door in front of expensive searches, in two lanes (anonymous scans;
+ *   members' and narrowable searches) and one slot at most per request;
  *   readLimits.ts: per-address and per-account limits on reads and searches;
  * - indexSchema.ts: the full-text index, its vocabulary and the search
  *   version, as the migrations create them.
