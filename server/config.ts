@@ -10,6 +10,7 @@ import { gtagIdSchema } from '../src/config/env';
 import { Username } from '../src/api/contract';
 import { LOCALES } from '../src/config/locales';
 import { DEMO_ADMIN } from './db/demoAccounts';
+import { POSTGRES_POOL_SIZE } from './db/poolSize';
 
 const bool = (fallback: boolean) =>
   z
@@ -186,6 +187,8 @@ const envSchema = z
     PUBLIC_CACHE_MAX_BYTES: int(32 * 1024 * 1024, 0, 1024 * 1024 * 1024),
     SEARCH_CONCURRENCY: int(4, 1, 64),
     SEARCH_QUEUE: int(16, 0, 1000),
+    SEARCH_PRIORITY_CONCURRENCY: int(2, 1, 64),
+    SEARCH_PRIORITY_QUEUE: int(16, 0, 1000),
     SEARCH_TIMEOUT_MS: int(5000, 100, 120_000),
     SESSION_TTL_DAYS: int(30, 1, 365),
     RESET_CODE_TTL_MINUTES: int(30, 1, 24 * 60),
@@ -232,6 +235,14 @@ const envSchema = z
         code: 'custom',
         path: ['SITE_URL'],
         message: 'SITE_URL is required when NODE_ENV=production (the public address, e.g. https://prompts.example)',
+      });
+    }
+    // Both lanes' searches may run at once: together they leave a pooled connection to everything else.
+    if (env.SEARCH_CONCURRENCY + env.SEARCH_PRIORITY_CONCURRENCY >= POSTGRES_POOL_SIZE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEARCH_PRIORITY_CONCURRENCY'],
+        message: `SEARCH_CONCURRENCY and SEARCH_PRIORITY_CONCURRENCY together must stay below ${POSTGRES_POOL_SIZE}, the size of the PostgreSQL pool`,
       });
     }
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -305,8 +316,18 @@ const envSchema = z
       publicCacheMs: env.PUBLIC_CACHE_MS,
       /** What the public cache may hold, in bytes of serialized answers (0: nothing is kept). */
       publicCacheMaxBytes: env.PUBLIC_CACHE_MAX_BYTES,
-      /** Searches the index cannot narrow (server/search/admission.ts): how many run at once, how many wait, and (SQLite) how long one may run. */
-      search: { concurrency: env.SEARCH_CONCURRENCY, queue: env.SEARCH_QUEUE, timeoutMs: env.SEARCH_TIMEOUT_MS },
+      /**
+       * The lanes of expensive searches (server/search/admission.ts): anonymous searches the index cannot
+       * narrow (concurrency, queue) and members' or narrowable ones (priorityConcurrency, priorityQueue):
+       * how many run at once and how many wait in each; and (SQLite) how long one may run.
+       */
+      search: {
+        concurrency: env.SEARCH_CONCURRENCY,
+        queue: env.SEARCH_QUEUE,
+        priorityConcurrency: env.SEARCH_PRIORITY_CONCURRENCY,
+        priorityQueue: env.SEARCH_PRIORITY_QUEUE,
+        timeoutMs: env.SEARCH_TIMEOUT_MS,
+      },
       /** Sliding lifetime: a session unused this long expires. */
       sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
       /** Absolute lifetime: a session this old ends however often it is used. */

@@ -12,6 +12,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { BackgroundReader } from '../search/backgroundReader';
 import { StorageFailures } from './failures';
+import { POSTGRES_POOL_SIZE } from './poolSize';
 import { withStatementCache } from './statementCache';
 import type { Database } from './schema';
 
@@ -75,7 +76,7 @@ export function createDatabase(options: DatabaseOptions): AppDatabase {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? POSTGRES_POOL_SIZE,
       ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });

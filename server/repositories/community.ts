@@ -110,7 +110,7 @@ export async function listCommunityPrompts(
 ) {
   const sort = SORT_KEYS[options.sort];
   const now = options.now ?? new Date().toISOString();
-  const search = await communitySearch(db, dialect, options.q, background, bounds);
+  const search = await communitySearch(db, dialect, options.q, userId !== null, background, bounds);
   // Newest first, a remembered search knows its page's ids.
   if (search?.remembered && options.sort === 'newest')
     return newestOfMatches(db, dialect, userId, search.remembered, { ...options, now });

@@ -10,6 +10,10 @@
  * costs the worker: better-sqlite3 cannot interrupt a statement from another thread, so the worker
  * is terminated (it exits once the statement returns), the query and those queued behind it fail
  * with 503, and the next read starts a fresh worker.
+ *
+ * The queue is kept here and the worker is handed one query at a time, so a priority read (the
+ * priority lane's: members' searches, listings of remembered matches; admission.ts) runs before
+ * every ordinary read waiting, and waits only for the query already running.
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -23,7 +27,10 @@ export const DEFAULT_READ_TIMEOUT_MS = 10_000;
 
 interface Pending {
   key: string | undefined;
+  sql: string;
+  parameters: readonly unknown[];
   timeoutMs: number;
+  priority: boolean;
   resolve: (rows: unknown[]) => void;
   reject: (error: Error) => void;
 }
@@ -31,12 +38,16 @@ interface Pending {
 export interface ReadOptions {
   /** How long the query may run on the worker before the worker is restarted and the query fails with 503. */
   timeoutMs?: number;
+  /** Runs before every read waiting without it (each kind in the order asked). */
+  priority?: boolean;
 }
 
 export class BackgroundReader {
   private worker: Worker | undefined;
-  /** In the order posted, which is the order the worker runs them: the first is running. */
-  private readonly pending = new Map<number, Pending>();
+  /** The query the worker runs, if any: the only one posted to it. */
+  private running: { id: number; pending: Pending } | undefined;
+  /** Queries waiting for the worker, in the order it will run them: priority ones first. */
+  private readonly queue: Pending[] = [];
   /** Pending queries by their text and parameters, so an identical read joins the one asked first. */
   private readonly sharing = new Map<string, Promise<unknown[]>>();
   private nextId = 1;
@@ -53,40 +64,65 @@ export class BackgroundReader {
 
   /** How many different queries are waiting or running. */
   get pendingCount(): number {
-    return this.pending.size;
+    return this.queue.length + (this.running ? 1 : 0);
   }
 
   /** The rows of a compiled SELECT, read on the worker thread. */
   read<Row>(query: CompiledQuery<Row>, options: ReadOptions = {}): Promise<Row[]> {
     if (this.closed) return Promise.reject(new Error('The background reader was closed.'));
+    const priority = options.priority ?? false;
     const key = sharingKey(query);
     const same = key === undefined ? undefined : this.sharing.get(key);
-    if (same) return same as Promise<Row[]>;
-    if (this.pending.size >= (this.options.maxPending ?? MAX_PENDING_READS)) return Promise.reject(searchBusy());
-    const worker = this.start();
-    const id = this.nextId++;
-    const promise = new Promise<Row[]>((resolve, reject) => {
-      this.pending.set(id, {
+    if (same) {
+      // A priority read joining an ordinary one still waiting moves it up.
+      const waiting = this.queue.findIndex((p) => p.key === key);
+      if (priority && waiting !== -1 && !this.queue[waiting]!.priority)
+        this.enqueue({ ...this.queue.splice(waiting, 1)[0]!, priority: true });
+      return same as Promise<Row[]>;
+    }
+    if (this.pendingCount >= (this.options.maxPending ?? MAX_PENDING_READS)) return Promise.reject(searchBusy());
+    const promise = new Promise<Row[]>((resolve, reject) =>
+      this.enqueue({
         key,
+        sql: query.sql,
+        parameters: query.parameters,
         timeoutMs: options.timeoutMs ?? DEFAULT_READ_TIMEOUT_MS,
+        priority,
         resolve: resolve as (rows: unknown[]) => void,
         reject,
-      });
-      // A query in flight keeps the process alive; an idle worker does not.
-      if (this.pending.size === 1) {
-        worker.ref();
-        this.armBudget();
-      }
-      worker.postMessage({ id, sql: query.sql, parameters: query.parameters });
-    });
+      }),
+    );
     if (key !== undefined) this.sharing.set(key, promise);
+    this.next();
     return promise;
+  }
+
+  private enqueue(pending: Pending): void {
+    const behind = pending.priority ? this.queue.findIndex((other) => !other.priority) : -1;
+    if (behind === -1) this.queue.push(pending);
+    else this.queue.splice(behind, 0, pending);
+  }
+
+  /** Hands the worker the next query when it is idle. */
+  private next(): void {
+    if (this.running) return;
+    const pending = this.queue.shift();
+    if (!pending) return;
+    const worker = this.start();
+    const id = this.nextId++;
+    this.running = { id, pending };
+    // A query in flight keeps the process alive; an idle worker does not.
+    worker.ref();
+    clearTimeout(this.budget);
+    this.budget = setTimeout(() => this.overrun(), pending.timeoutMs);
+    this.budget.unref();
+    worker.postMessage({ id, sql: pending.sql, parameters: pending.parameters });
   }
 
   /** Answers the queries in flight (for up to `drainMs`), then stops the worker; later reads are refused. */
   async close(drainMs = 5000): Promise<void> {
     this.closed = true;
-    if (this.pending.size > 0) {
+    if (this.pendingCount > 0) {
       await new Promise<void>((resolve) => {
         this.drained = resolve;
         setTimeout(resolve, drainMs).unref();
@@ -105,17 +141,20 @@ export class BackgroundReader {
     worker.on(
       'message',
       ({ id, rows, error }: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
-        const pending = this.pending.get(id);
-        if (!pending || this.worker !== worker) return;
-        this.settle(id, pending);
-        if (this.pending.size === 0) {
+        const running = this.running;
+        if (!running || running.id !== id || this.worker !== worker) return;
+        this.running = undefined;
+        clearTimeout(this.budget);
+        this.budget = undefined;
+        this.settle(running.pending);
+        // The worker moves on to the next query, if any (its budget starts now).
+        this.next();
+        if (this.pendingCount === 0) {
           worker.unref();
           this.drained?.();
         }
-        // The worker has moved on to the next query: its budget starts now.
-        this.armBudget();
-        if (error) pending.reject(Object.assign(new Error(error.message), { code: error.code }));
-        else pending.resolve(rows ?? []);
+        if (error) running.pending.reject(Object.assign(new Error(error.message), { code: error.code }));
+        else running.pending.resolve(rows ?? []);
       },
     );
     // A worker that dies takes its queries with it; the next query starts a new one.
@@ -134,19 +173,8 @@ export class BackgroundReader {
     return worker;
   }
 
-  private settle(id: number, pending: Pending): void {
-    this.pending.delete(id);
+  private settle(pending: Pending): void {
     if (pending.key !== undefined) this.sharing.delete(pending.key);
-  }
-
-  /** Starts the budget of the query the worker is running now (the first pending one). */
-  private armBudget(): void {
-    clearTimeout(this.budget);
-    this.budget = undefined;
-    const running = this.pending.values().next().value;
-    if (!running) return;
-    this.budget = setTimeout(() => this.overrun(), running.timeoutMs);
-    this.budget.unref();
   }
 
   /** The running query took too long: drop the worker (and everything queued on it); the next read starts another. */
@@ -160,8 +188,9 @@ export class BackgroundReader {
   private failAll(error: Error): void {
     clearTimeout(this.budget);
     this.budget = undefined;
-    const failed = [...this.pending.values()];
-    this.pending.clear();
+    const failed = [...(this.running ? [this.running.pending] : []), ...this.queue];
+    this.running = undefined;
+    this.queue.length = 0;
     this.sharing.clear();
     for (const { reject } of failed) reject(error);
     this.drained?.();

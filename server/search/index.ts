@@ -11,20 +11,21 @@
  * - plannerHints.ts: SQL that steers SQLite's planner (read by ids, keep off an index);
  * - backgroundReader.ts (+ its worker): SQLite reads that may walk most of a
  *   table, run off the event loop;
- * - admission.ts: the bounded door in front of expensive searches;
+ * - admission.ts: the bounded door in front of expensive searches, in two lanes (anonymous scans;
+ *   members' and narrowable searches) and one slot at most per request;
  *   readLimits.ts: per-address and per-account limits on reads and searches;
  * - indexSchema.ts: the full-text index, its vocabulary and the search
  *   version, as the migrations create them.
  */
 import type { CompiledQuery, RawBuilder, SqlBool } from 'kysely';
 import type { Db, DialectName } from '../db';
-import type { Admission } from './admission';
+import type { SearchLanes } from './admission';
 import type { BackgroundReader } from './backgroundReader';
 import { FEW_MATCHES, planSearch } from './plan';
 import { idIsOneOf } from './plannerHints';
 import { rememberedMatches, type SearchMatches } from './rememberedMatches';
 
-export { searchAdmission } from './admission';
+export { searchAdmission, type SearchLanes } from './admission';
 export { canonicalSearch, matchesEveryWord, matchesOwnSearch } from './plan';
 export { notThroughAnIndex } from './plannerHints';
 export { readLimits, tokenKey } from './readLimits';
@@ -32,7 +33,8 @@ export { indexAfter, searchVersion, type SearchMatches } from './rememberedMatch
 
 /** What bounds the expensive searches of a process (admission.ts); absent, they run unbounded (scripts, tests). */
 export interface SearchBounds {
-  admission?: Admission;
+  /** The lanes of the database; each listing takes one ticket of them (at most one slot at a time). */
+  admission?: SearchLanes;
   /** SQLite: how long a search may run on the background reader before it fails with 503. */
   timeoutMs?: number;
 }
@@ -58,13 +60,17 @@ export async function communitySearch(
   db: Db,
   dialect: DialectName,
   q: string | undefined,
+  /** A member searches (their searches go in the priority lane), or a visitor. */
+  member: boolean,
   /** Where a search the index cannot narrow runs (SQLite: off the event loop). */
   background?: BackgroundReader,
   bounds: SearchBounds = {},
 ): Promise<CommunitySearch | undefined> {
-  const planned = await planSearch(db, dialect, q, bounds.admission);
+  // One ticket for everything this search asks of the lanes: never two slots at once.
+  const ticket = bounds.admission?.ticket(member);
+  const planned = await planSearch(db, dialect, q, ticket);
   if (!planned) return undefined;
-  const remembered = await rememberedMatches(db, dialect, planned, background, bounds.admission);
+  const remembered = await rememberedMatches(db, dialect, planned, background, ticket);
   // Remembered: a listing reads those ids only (most voted walks its order's index for them or, when they are few, reads and sorts them by their live score).
   const plan = remembered
     ? { ...planned, condition: idIsOneOf(dialect, remembered.ids), fewMatches: remembered.ids.length <= FEW_MATCHES }
@@ -73,14 +79,17 @@ export async function communitySearch(
   // prompt: on SQLite the scan path (run on the background reader); on PostgreSQL also words whose
   // every trigram is common (no count under the bound), which read most of the table too.
   const expensive = plan.scan || (dialect === 'postgres' && plan.candidates === Infinity);
+  const kind = { narrowable: !expensive };
   return {
     condition: plan.condition,
     fewMatches: plan.fewMatches,
     remembered,
     read(query) {
       const run = () =>
-        plan.scan && background ? background.read(query.compile(), { timeoutMs: bounds.timeoutMs }) : query.execute();
-      return bounds.admission && expensive ? bounds.admission.run(run) : run();
+        plan.scan && background
+          ? background.read(query.compile(), { timeoutMs: bounds.timeoutMs, priority: ticket?.isPriority(kind) })
+          : query.execute();
+      return ticket && expensive ? ticket.run(run, kind) : run();
     },
   };
 }

@@ -17,7 +17,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { foldScripts, hasFoldedScript } from '../../src/prompts/fold';
 import { SQLITE_CASEFOLD, type DialectName } from '../db';
 import type { Database } from '../db/schema';
-import type { Admission } from './admission';
+import type { AdmissionTicket } from './admission';
 import { foldSql } from './fold';
 
 const MAX_WORDS = 8;
@@ -138,7 +138,7 @@ export async function planSearch(
   db: Kysely<Database>,
   dialect: DialectName,
   q: string | undefined,
-  admission?: Admission,
+  admission?: AdmissionTicket,
 ): Promise<SearchPlan | undefined> {
   const words = searchWords(q ?? '');
   if (words.length === 0) return undefined;
@@ -185,7 +185,11 @@ const PLAIN_WORD = /^[a-z0-9]+$/;
  * and strpos checks the word on those rows; pg_trgm would otherwise intersect the lists of all of
  * its trigrams, common ones included.
  */
-async function planPostgresSearch(db: Kysely<Database>, words: string[], admission?: Admission): Promise<SearchPlan> {
+async function planPostgresSearch(
+  db: Kysely<Database>,
+  words: string[],
+  admission?: AdmissionTicket,
+): Promise<SearchPlan> {
   const lowered = words.map((word) => word.toLowerCase());
   const plain = lowered.filter((word) => isIndexable(word) && PLAIN_WORD.test(word));
   const frequency = await trigramFrequencies(db, 'postgres', plain.flatMap(trigrams), admission);
@@ -257,14 +261,15 @@ async function trigramFrequencies(
   db: Kysely<Database>,
   dialect: DialectName,
   wanted: string[],
-  admission?: Admission,
+  admission?: AdmissionTicket,
 ): Promise<(trigram: string) => number> {
   let known = remembered.get(db);
   if (!known) remembered.set(db, (known = new Map()));
   const now = Date.now();
   const missing = [...new Set(wanted)].filter((trigram) => !((known.get(trigram)?.expires ?? 0) > now));
   if (missing.length > 0) {
-    // PostgreSQL counts each new trigram's rows (a random word costs up to a second): an expensive search, admitted as one.
+    // PostgreSQL counts each new trigram's rows (a random word costs up to a second): an expensive read of the
+    // index, admitted as a search the index narrows (the priority lane).
     const count = () =>
       (dialect === 'sqlite'
         ? sql<{
@@ -280,7 +285,7 @@ async function trigramFrequencies(
             sql` union all `,
           )}`
       ).execute(db);
-    const { rows } = await (admission && dialect === 'postgres' ? admission.run(count) : count());
+    const { rows } = await (admission && dialect === 'postgres' ? admission.run(count, { narrowable: true }) : count());
     const found = new Map(rows.map((row) => [row.term, Number(row.doc)]));
     if (known.size + missing.length > MAX_REMEMBERED_TRIGRAMS) known.clear();
     for (const trigram of missing)

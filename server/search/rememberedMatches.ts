@@ -9,7 +9,7 @@
  */
 import type { Db, DialectName } from '../db';
 import { isShown } from '../repositories/targets';
-import type { Admission } from './admission';
+import type { AdmissionTicket } from './admission';
 import type { BackgroundReader } from './backgroundReader';
 import type { SearchPlan } from './plan';
 import { notThroughAnIndex } from './plannerHints';
@@ -101,7 +101,7 @@ export async function rememberedMatches(
   dialect: DialectName,
   plan: SearchPlan,
   background?: BackgroundReader,
-  admission?: Admission,
+  admission?: AdmissionTicket,
 ): Promise<SearchMatches | undefined> {
   if (plan.scan || !(plan.candidates <= MAX_REMEMBERED_MATCHES)) return undefined;
   let memory = memoryOf.get(db);
@@ -115,7 +115,8 @@ export async function rememberedMatches(
   }
   if (!memory.listing) {
     const list = () => listMatches(db, dialect, plan, background);
-    const listing = (admission ? admission.run(list) : list())
+    // Bounded by the index to a few candidates: a narrowable search's work, in the priority lane.
+    const listing = (admission ? admission.run(list, { narrowable: true }) : list())
       .then((rows) =>
         remember(memory, plan.key, {
           version,
@@ -153,7 +154,7 @@ function listMatches(
     .where(plan.condition)
     .orderBy(notThroughAnIndex(dialect, 'created_at'), 'desc')
     .orderBy(notThroughAnIndex(dialect, 'id'), 'desc');
-  return background ? background.read(query.compile()) : query.execute();
+  return background ? background.read(query.compile(), { priority: true }) : query.execute();
 }
 
 /** Where the page after a newest-order cursor (created_at, id) starts among the matches. */

@@ -1,11 +1,12 @@
 /**
  * The moderation variables of the environment (server/config.ts): ADMIN_USERNAMES,
  * REPORT_HIDE_THRESHOLD and NEW_ACCOUNT_HOURS are read, defaulted and refused with the
- * variable named, like every other setting.
+ * variable named, like every other setting; so are the search lanes' SEARCH_PRIORITY_*.
  */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { DEMO_ADMIN } from '../../server/db/demoAccounts';
+import { POSTGRES_POOL_SIZE } from '../../server/db/poolSize';
 
 const REMOTE = { SITE_URL: 'https://prompts.example.com' };
 
@@ -61,5 +62,32 @@ describe('NEW_ACCOUNT_HOURS', () => {
   it.each([['-1'], ['8761'], ['1.5'], ['a day']])('refuses %j at start-up', (value) => {
     expect(() => loadConfig({ NEW_ACCOUNT_HOURS: value })).toThrow(ConfigError);
     expect(() => loadConfig({ NEW_ACCOUNT_HOURS: value })).toThrow(/NEW_ACCOUNT_HOURS/);
+  });
+});
+
+describe('SEARCH_PRIORITY_CONCURRENCY and SEARCH_PRIORITY_QUEUE', () => {
+  it('default to 2 running and 16 waiting in the lane of members and narrowable searches', () => {
+    expect(loadConfig({}).search).toMatchObject({
+      concurrency: 4,
+      queue: 16,
+      priorityConcurrency: 2,
+      priorityQueue: 16,
+    });
+    expect(loadConfig({ SEARCH_PRIORITY_CONCURRENCY: '1', SEARCH_PRIORITY_QUEUE: '0' }).search).toMatchObject({
+      priorityConcurrency: 1,
+      priorityQueue: 0,
+    });
+  });
+
+  it('refuses lanes that together would take the whole PostgreSQL pool', () => {
+    const below = String(POSTGRES_POOL_SIZE - 1 - 4);
+    expect(loadConfig({ SEARCH_PRIORITY_CONCURRENCY: below }).search.priorityConcurrency).toBe(Number(below));
+    expect(() => loadConfig({ SEARCH_PRIORITY_CONCURRENCY: String(POSTGRES_POOL_SIZE - 4) })).toThrow(
+      /SEARCH_CONCURRENCY and SEARCH_PRIORITY_CONCURRENCY together/,
+    );
+  });
+
+  it.each([['0'], ['65'], ['two']])('refuses SEARCH_PRIORITY_CONCURRENCY=%j at start-up', (value) => {
+    expect(() => loadConfig({ SEARCH_PRIORITY_CONCURRENCY: value })).toThrow(/SEARCH_PRIORITY_CONCURRENCY/);
   });
 });

@@ -121,6 +121,69 @@ export async function insertMaximalThreads(
   await recomputeAllCounters(db);
 }
 
+/** Words the storm's prompts are made of: some two-letter searches match often, most never (they read every row). */
+const STORM_WORDS = [
+  'planning',
+  'review',
+  'summary',
+  'translate',
+  'outline',
+  'debug',
+  'recipe',
+  'lesson',
+  'budget',
+  'poem',
+];
+/** What marks the storm's prompts, so they can be deleted after the case. */
+const STORM_REMARK = 'Storm';
+const STORM_BATCH = 500;
+
+/**
+ * `count` more shared prompts by the demo user (the issue's reproduction had 50,000), inserted in
+ * bulk before the search storm and deleted after it, so the other cases keep the small dataset.
+ */
+export async function insertStormPrompts(databaseUrl: string | undefined, dataDir: string, count: number) {
+  const database = createDatabase({ databaseUrl, sqliteFile: sqliteFileIn(dataDir) });
+  try {
+    const db = database.kysely;
+    const author = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username_lower', '=', DEMO_USER.username)
+      .executeTakeFirstOrThrow();
+    const since = Date.now() - 365 * 24 * 3600_000;
+    for (let start = 0; start < count; start += STORM_BATCH) {
+      const rows = Array.from({ length: Math.min(STORM_BATCH, count - start) }, (_, k) => {
+        const i = start + k;
+        const at = new Date(since + i * 1000).toISOString();
+        const word = (n: number) => STORM_WORDS[n % STORM_WORDS.length]!;
+        return {
+          user_id: author.id,
+          title: `Storm ${word(i)} ${i}`,
+          description: `A prompt for ${word(i * 7)} and ${word(i * 13)}, number ${i}. `.repeat(4),
+          remark: STORM_REMARK,
+          notes: null,
+          shared: 1,
+          created_at: at,
+          updated_at: at,
+        };
+      });
+      await db.insertInto('prompts').values(rows).execute();
+    }
+  } finally {
+    await database.destroy();
+  }
+}
+
+export async function deleteStormPrompts(databaseUrl: string | undefined, dataDir: string) {
+  const database = createDatabase({ databaseUrl, sqliteFile: sqliteFileIn(dataDir) });
+  try {
+    await database.kysely.deleteFrom('prompts').where('remark', '=', STORM_REMARK).execute();
+  } finally {
+    await database.destroy();
+  }
+}
+
 /** The maximal thread on curated prompt `ref` of the bench's database, by the demo user. */
 export async function insertCommentThread(databaseUrl: string | undefined, dataDir: string, ref: number) {
   const database = createDatabase({ databaseUrl, sqliteFile: sqliteFileIn(dataDir) });

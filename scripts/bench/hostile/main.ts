@@ -9,7 +9,8 @@
  *   1. combining marks: a member POSTs, PATCHes and imports (150 prompts) texts of 8,000
  *      "a" + 15 combining marks, back to back from two connections (H1);
  *   2. search storm: 40 anonymous connections search distinct two-letter words with varying
- *      page sizes (H3, M2);
+ *      page sizes (H3, M2), on STORM_SHARED_PROMPTS (50,000) more shared prompts, added for this
+ *      case only; the members' searches meanwhile: p99 and 503s (issue 27: their own lane);
  *   3. 30 MB anonymous imports, two at a time (M1);
  *   4. a thread of 50 × 20 maximal comments read anonymously by 8 connections (H4);
  *   5. 300 distinct public answers after members shared 60 maximal prompts: server RSS (M3);
@@ -45,9 +46,9 @@ import {
   type Case,
 } from './cases';
 import { headersOf } from './clients';
-import { insertCommentThread } from './data';
+import { deleteStormPrompts, insertCommentThread, insertStormPrompts } from './data';
 import { print, type Row } from './report';
-import { chosen, only, SERVER_ENV, THREAD_REF } from './settings';
+import { chosen, only, SERVER_ENV, STORM_SHARED_PROMPTS, THREAD_REF } from './settings';
 
 /** A server of its own for one case, its log lines kept (counted; a crash or the last line shown) rather than printed. */
 async function withServer<T>(
@@ -128,13 +129,24 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, ser
     const rows: Row[] = [];
     for (const [index, [name, run]] of cases.entries()) {
       if (chosen && !chosen.includes(index + 1)) continue;
+      const storm = run === caseStorm;
+      if (storm) {
+        console.error(
+          `[bench] ${label}: adding ${STORM_SHARED_PROMPTS.toLocaleString('en')} shared prompts for the storm`,
+        );
+        await insertStormPrompts(databaseUrl, dataDir, STORM_SHARED_PROMPTS);
+      }
       console.error(`[bench] ${label}: hostile case "${name}"`);
-      const row = await withServer(dataDir, databaseUrl, async (server, log) => {
-        const row = await run(server, accounts);
-        row.details.push(...logDetails(log));
-        return row;
-      });
-      rows.push(row);
+      try {
+        const row = await withServer(dataDir, databaseUrl, async (server, log) => {
+          const row = await run(server, accounts);
+          row.details.push(...logDetails(log));
+          return row;
+        });
+        rows.push(row);
+      } finally {
+        if (storm) await deleteStormPrompts(databaseUrl, dataDir);
+      }
     }
     return rows;
   } finally {

@@ -14,6 +14,8 @@ export const chosen = process.argv
 export const LOOP_TARGET_MS = 100;
 export const P99_TARGET_MS = 500;
 export const RSS_TARGET_MB = 100;
+/** Shared prompts during the search storm (case 2), as in issue 27's reproduction. */
+export const STORM_SHARED_PROMPTS = Number(process.env.BENCH_STORM_PROMPTS ?? 50_000);
 /** The curated prompt that carries the thread of maximal comments. */
 export const THREAD_REF = 7;
 /** Production defaults, with the bench standing where nginx would (one trusted proxy). */

@@ -1,8 +1,8 @@
 /**
- * A flood of community searches the index cannot narrow (two-letter words: the scan path on both
- * databases) is bounded: SEARCH_CONCURRENCY run, SEARCH_QUEUE wait, everyone else is refused at once
- * with 503 SERVICE_UNAVAILABLE and Retry-After, visitors and members alike, while lists that need
- * no scan keep answering.
+ * A flood of anonymous community searches the index cannot narrow (two-letter words: the scan path
+ * on both databases) is bounded: SEARCH_CONCURRENCY run, SEARCH_QUEUE wait, every other visitor is
+ * refused at once with 503 SERVICE_UNAVAILABLE and Retry-After, while lists that need no scan keep
+ * answering (members' searches have a lane of their own: lanes.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchAdmission } from '../../../server/search/admission';
@@ -19,9 +19,9 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Takes every slot of the admission until released (as long-running searches would). */
+/** Takes every slot of the anonymous lane until released (as long-running searches would). */
 async function occupy(): Promise<() => Promise<void>> {
-  const admission = searchAdmission(t.database, t.config.search);
+  const admission = searchAdmission(t.database, t.config.search).open;
   const releases: (() => void)[] = [];
   const running = Array.from({ length: admission.concurrency }, () =>
     admission.run(() => new Promise<void>((resolve) => releases.push(resolve))),
@@ -50,7 +50,7 @@ describe('a flood of scan searches', () => {
       agent
         .get(`/api/community/prompts?q=${pieces[i % pieces.length]}&pageSize=${10 + i}`)
         .then((res) => (settled.push(res), res));
-    const flood = [...Array.from({ length: 12 }, (_, i) => search(visitor, i)), search(member, 12)];
+    const flood = Array.from({ length: 13 }, (_, i) => search(visitor, i));
     // Everyone beyond the queue is answered while the slot is still taken.
     while (settled.length < flood.length - 2) await new Promise((resolve) => setImmediate(resolve));
     for (const res of settled) expectBusy(res);
