@@ -288,6 +288,17 @@ describe('what the queue shows: the item as reported, while it is public', () =>
     });
   });
 
+  it('leaves out a report left open on a private prompt, and on a comment under it', async () => {
+    const w = await world();
+    await fileTestReport(t, w.reporters[0]!, 'prompt', w.prompt.id);
+    await fileTestReport(t, w.reporters[0]!, 'comment', w.comment);
+    // As a report filed before unsharing withdrew them would be: the prompt private, the reports open.
+    await t.database.kysely.updateTable('prompts').set({ shared: 0 }).where('id', '=', w.prompt.id).execute();
+    const items = await queue();
+    expect(items.some(queuedItem('prompt', w.prompt.id))).toBe(false);
+    expect(items.some(queuedItem('comment', w.comment))).toBe(false);
+  });
+
   it('shows the text as reported after the author edits a still-shared prompt, bounded', async () => {
     const w = await world();
     const max = MODERATION_LIMITS.REPORT_SNAPSHOT_MAX;
