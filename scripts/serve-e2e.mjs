@@ -27,6 +27,9 @@ const server = spawn(path.join(siteDir, 'node_modules', '.bin', 'tsx'), [path.jo
     // and hide an item at the second report so the moderation flow needs only two reporters.
     NEW_ACCOUNT_HOURS: '0',
     REPORT_HIDE_THRESHOLD: '2',
+    // Reports count one reporter per address network; every test connects from 127.0.0.1, so a
+    // test that needs reporters from two networks names the second in X-Forwarded-For.
+    TRUST_PROXY: '127.0.0.1',
   },
 });
 const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });

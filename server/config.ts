@@ -294,7 +294,10 @@ const envSchema = z
       /** Usernames of the admins (ADMIN_USERNAMES; the demo admin when unset and the demo seed is on). */
       adminUsernames: env.ADMIN_USERNAMES ?? (seedDemo ? [DEMO_ADMIN.username] : []),
       moderation: {
-        /** Distinct established reporters with open reports that hide an item at once (REPORT_HIDE_THRESHOLD). */
+        /**
+         * Reporters with open reports that hide an item at once (REPORT_HIDE_THRESHOLD): established,
+         * not suspended, one per address network; never staff content (server/repositories/reports.ts).
+         */
         reportHideThreshold: env.REPORT_HIDE_THRESHOLD,
         /**
          * NEW_ACCOUNT_HOURS: an account this young may not post links, has the lower caps of

@@ -4,6 +4,7 @@
  */
 import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
 import { Migrator, sql } from 'kysely';
+import { MODERATION_LIMITS } from '../../src/api/limits';
 import { recomputeAllCounters } from '../repositories/counters';
 import {
   addSearchIndex,
@@ -249,6 +250,21 @@ function buildMigrations(dialect: DialectName): Record<string, Migration> {
       },
       async down(db: Kysely<any>) {
         await db.schema.dropTable('access_tokens').ifExists().execute();
+      },
+    },
+    '0010_report_safeguards': {
+      async up(db: Kysely<any>) {
+        await rebuildReports(db, dialect, id, true);
+        await settleOpenReports(db, new Date().toISOString());
+      },
+      async down(db: Kysely<any>) {
+        // The old rule knows no "withdrawn": those reports read as dismissed.
+        await db
+          .updateTable('reports')
+          .set({ resolution: 'dismissed' })
+          .where('resolution', '=', 'withdrawn')
+          .execute();
+        await rebuildReports(db, dialect, id, false);
       },
     },
   };
@@ -566,6 +582,174 @@ async function dropConsoleIndexes(db: Kysely<any>) {
     'users_email_prefix_idx',
   ])
     await db.schema.dropIndex(index).ifExists().execute();
+}
+
+/** The report resolutions each shape of the reports table allows (0010 adds "withdrawn"). */
+const RESOLUTIONS_BEFORE_0010 = "'dismissed', 'hidden', 'deleted'";
+const RESOLUTIONS_SINCE_0010 = "'dismissed', 'hidden', 'deleted', 'withdrawn'";
+/** What 0010 adds to reports: the item as reported and the reporter's network hash, kept while open. */
+const REPORT_COLUMNS_0010 = ['snapshot_title', 'snapshot_text', 'snapshot_complete', 'network_hash'];
+/** The indexes of reports as 0006 made them: [name, columns, partial: open reports only]. */
+const REPORT_INDEXES: [string, string[], boolean][] = [
+  ['reports_open_item_idx', ['target_kind', 'target_ref', 'created_at'], true],
+  ['reports_open_oldest_idx', ['created_at', 'id'], true],
+  ['reports_target_idx', ['target_kind', 'target_ref'], false],
+  ['reports_target_user_idx', ['target_user_id'], false],
+  ['reports_resolved_by_idx', ['resolved_by'], false],
+];
+
+/**
+ * Reports as of 0010 (`withSafeguards`) or as 0006 made them: the resolution check allows
+ * "withdrawn", and the snapshot and network columns are there. PostgreSQL alters the table;
+ * SQLite cannot change a check, so the table is rebuilt in one transaction, as 0007 does for
+ * comments: renamed, made again, filled in id order with its AUTOINCREMENT position kept, and its
+ * indexes made again. Nothing refers to reports, so no foreign key follows the rename.
+ */
+async function rebuildReports(
+  db: Kysely<any>,
+  dialect: DialectName,
+  id: (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder,
+  withSafeguards: boolean,
+) {
+  const resolutions = sql.raw(withSafeguards ? RESOLUTIONS_SINCE_0010 : RESOLUTIONS_BEFORE_0010);
+  if (dialect === 'postgres') {
+    await sql`alter table reports drop constraint reports_resolution_check`.execute(db);
+    await sql`alter table reports add constraint reports_resolution_check
+      check (resolution is null or resolution in (${resolutions}))`.execute(db);
+    for (const column of REPORT_COLUMNS_0010) {
+      const type = column === 'snapshot_complete' ? 'integer' : 'text';
+      if (withSafeguards) await db.schema.alterTable('reports').addColumn(column, type).execute();
+      else await db.schema.alterTable('reports').dropColumn(column).execute();
+    }
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    await sql`alter table reports rename to reports_old`.execute(trx);
+    for (const [name] of REPORT_INDEXES) await trx.schema.dropIndex(name).ifExists().execute();
+    let table = trx.schema
+      .createTable('reports')
+      .addColumn('id', 'integer', id)
+      .addColumn('reporter_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('target_kind', 'text', (c) => c.notNull())
+      .addColumn('target_ref', 'integer', (c) => c.notNull())
+      .addColumn('target_user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
+      .addColumn('reason', 'text', (c) => c.notNull())
+      .addColumn('note', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('resolved_at', 'text')
+      .addColumn('resolution', 'text')
+      .addColumn('resolved_by', 'integer', (c) => c.references('users.id').onDelete('set null'));
+    if (withSafeguards)
+      for (const column of REPORT_COLUMNS_0010)
+        table = table.addColumn(column, column === 'snapshot_complete' ? 'integer' : 'text');
+    await table
+      .addUniqueConstraint('reports_reporter_target_unique', ['reporter_id', 'target_kind', 'target_ref'])
+      .addCheckConstraint('reports_target_kind_check', sql`target_kind in ('prompt', 'comment')`)
+      .addCheckConstraint('reports_reason_check', sql`reason in ('spam', 'abuse', 'illegal', 'other')`)
+      .addCheckConstraint('reports_resolution_check', sql`resolution is null or resolution in (${resolutions})`)
+      .execute();
+    const columns = sql.raw(
+      'id, reporter_id, target_kind, target_ref, target_user_id, reason, note, created_at, resolved_at, resolution, resolved_by',
+    );
+    await sql`insert into reports (${columns}) select ${columns} from reports_old order by id`.execute(trx);
+    await sql`update sqlite_sequence set seq = max(seq, coalesce((select seq from sqlite_sequence where name = 'reports_old'), 0))
+      where name = 'reports'`.execute(trx);
+    await trx.schema.dropTable('reports_old').execute();
+    for (const [name, on, open] of REPORT_INDEXES) {
+      let index = trx.schema.createIndex(name).on('reports').columns(on);
+      if (open) index = index.where(sql.ref('resolved_at'), 'is', null);
+      await index.execute();
+    }
+  });
+}
+
+/**
+ * The open reports when 0010 runs: those of a private prompt, and of the comments on one, close as
+ * withdrawn (the rule from now on); the others keep a snapshot of the item's current text, the
+ * nearest to what was reported that is left; those of an item already gone close as deleted. They have no network: each of their reporters counts
+ * as a network of its own until the report closes.
+ */
+async function settleOpenReports(db: Kysely<any>, now: string) {
+  const privatePrompts = db.selectFrom('prompts').select('id').where('shared', '=', 0);
+  const withdrawn = { resolved_at: now, resolution: 'withdrawn', resolved_by: null };
+  await db
+    .updateTable('reports')
+    .set(withdrawn)
+    .where('resolved_at', 'is', null)
+    .where('target_kind', '=', 'prompt')
+    .where('target_ref', 'in', privatePrompts)
+    .execute();
+  await db
+    .updateTable('reports')
+    .set(withdrawn)
+    .where('resolved_at', 'is', null)
+    .where('target_kind', '=', 'comment')
+    .where('target_ref', 'in', (eb: any) =>
+      eb
+        .selectFrom('comments')
+        .select('comments.id')
+        .where('comments.target_kind', '=', 'community')
+        .where('comments.target_ref', 'in', privatePrompts),
+    )
+    .execute();
+  // Reports left open on an item already gone (a comment its author deleted): closed as deleted.
+  const gone = { resolved_at: now, resolution: 'deleted', resolved_by: null };
+  for (const [kind, table] of [
+    ['prompt', 'prompts'],
+    ['comment', 'comments'],
+  ] as const) {
+    let present = db.selectFrom(table).select('id');
+    if (table === 'comments') present = present.where('deleted_at', 'is', null);
+    await db
+      .updateTable('reports')
+      .set(gone)
+      .where('resolved_at', 'is', null)
+      .where('target_kind', '=', kind)
+      .where('target_ref', 'not in', present)
+      .execute();
+  }
+  const max = MODERATION_LIMITS.REPORT_SNAPSHOT_MAX;
+  // substr and length count characters (code points) on both databases.
+  const snapshotOf = (text: string) => ({
+    snapshot_text: sql`substr(${sql.ref(text)}, 1, ${sql.lit(max)})`,
+    snapshot_complete: sql`case when length(${sql.ref(text)}) <= ${sql.lit(max)} then 1 else 0 end`,
+  });
+  await db
+    .updateTable('reports')
+    .set({
+      snapshot_title: (eb: any) =>
+        eb.selectFrom('prompts').select('prompts.title').whereRef('prompts.id', '=', 'reports.target_ref'),
+      snapshot_text: (eb: any) =>
+        eb
+          .selectFrom('prompts')
+          .select(snapshotOf('prompts.description').snapshot_text.as('t'))
+          .whereRef('prompts.id', '=', 'reports.target_ref'),
+      snapshot_complete: (eb: any) =>
+        eb
+          .selectFrom('prompts')
+          .select(snapshotOf('prompts.description').snapshot_complete.as('c'))
+          .whereRef('prompts.id', '=', 'reports.target_ref'),
+    })
+    .where('resolved_at', 'is', null)
+    .where('target_kind', '=', 'prompt')
+    .execute();
+  await db
+    .updateTable('reports')
+    .set({
+      snapshot_text: (eb: any) =>
+        eb
+          .selectFrom('comments')
+          .select(snapshotOf('comments.text').snapshot_text.as('t'))
+          .whereRef('comments.id', '=', 'reports.target_ref'),
+      snapshot_complete: (eb: any) =>
+        eb
+          .selectFrom('comments')
+          .select(snapshotOf('comments.text').snapshot_complete.as('c'))
+          .whereRef('comments.id', '=', 'reports.target_ref'),
+    })
+    .where('resolved_at', 'is', null)
+    .where('target_kind', '=', 'comment')
+    .execute();
 }
 
 /** Migrations defined in code (no files to locate at run time). */

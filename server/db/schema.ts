@@ -11,7 +11,8 @@ export type RoleColumn = 'member' | 'moderator' | 'admin';
 /** What moderation acts on: a community prompt or a comment. */
 export type ModeratedKindColumn = 'prompt' | 'comment';
 export type ReportReasonColumn = 'spam' | 'abuse' | 'illegal' | 'other';
-export type ReportResolutionColumn = 'dismissed' | 'hidden' | 'deleted';
+/** How a report closed: a moderator's decision, the item's deletion, or (withdrawn) its prompt no longer public. */
+export type ReportResolutionColumn = 'dismissed' | 'hidden' | 'deleted' | 'withdrawn';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -164,6 +165,20 @@ export interface ReportsTable {
     ReportResolutionColumn | null
   >;
   resolved_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * The item as it was reported, kept while the report is open (null once closed): a prompt's
+   * title (null for a comment), and its description or a comment's text, cut to
+   * MODERATION_LIMITS.REPORT_SNAPSHOT_MAX code points (`snapshot_complete` 0 when cut).
+   */
+  snapshot_title: ColumnType<string | null, string | null | undefined, string | null>;
+  snapshot_text: ColumnType<string | null, string | null | undefined, string | null>;
+  snapshot_complete: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * Keyed hash of the reporter's address network (IPv4 /24, IPv6 /64) while the report is open
+   * (null once closed, and for reports filed before 0010): at most one reporter per network counts
+   * towards hiding an item (server/auth/reporterNetwork.ts).
+   */
+  network_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Every moderation action, with names kept as they were (the accounts may go). */

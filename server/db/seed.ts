@@ -10,6 +10,8 @@ import type { Kysely } from 'kysely';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Database } from './schema';
 import { recomputeAllCounters } from '../repositories/counters';
+import { findModeratedItem } from '../repositories/moderatedItems';
+import { reportSnapshot } from '../repositories/reports';
 
 import { DEMO_ADMIN, DEMO_MODERATOR, DEMO_USER } from './demoAccounts';
 
@@ -293,6 +295,8 @@ async function seedModeration(
     ];
   for (const [reporter, kind, ref, reason, note] of reports) {
     if (ref === undefined) continue;
+    const item = await findModeratedItem(db, kind, ref);
+    if (!item) continue;
     await db
       .insertInto('reports')
       .values({
@@ -303,6 +307,8 @@ async function seedModeration(
         reason,
         note,
         created_at: iso(10),
+        // As a member's report keeps it; no network (it did not come through a request).
+        ...reportSnapshot(item),
       })
       .onConflict((oc) => oc.columns(['reporter_id', 'target_kind', 'target_ref']).doNothing())
       .execute();

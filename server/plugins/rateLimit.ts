@@ -68,6 +68,15 @@ export function addressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
+/**
+ * The network of a client address, as addressKey reads it: an IPv4 address by its /24, an IPv6
+ * address by its /64 (reports count at most one reporter per network: server/auth/reporterNetwork.ts).
+ */
+export function networkKey(ip: string): string {
+  const key = addressKey(ip);
+  return net.isIPv4(key) ? `${key.split('.').slice(0, 3).join('.')}.0/24` : key;
+}
+
 /** The eight 16-bit groups of a valid IPv6 address (with :: and a trailing dotted IPv4 part resolved). */
 function expandIPv6(address: string): number[] {
   let text = address.toLowerCase();

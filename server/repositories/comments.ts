@@ -26,6 +26,7 @@ import { assertNoLinks, assertNotRepeated } from './spam';
 import { changeCounters, lockCounters, readCounters } from './counters';
 import { decodeCursor, encodeCursor, pageOf } from './cursor';
 import { hiddenField } from './hidden';
+import { closeReports } from './reports';
 import {
   assertVisibleTarget,
   commentVisibleTo,
@@ -327,6 +328,8 @@ export async function deleteComment(
     await lockCommentTarget(trx, database.dialect, target);
     const current = await find(trx);
     if (!current || current.deleted_at !== null) throw commentNotFound();
+    // Gone (or only a placeholder for its replies): nothing is left to review.
+    await closeReports(trx, { kind: 'comment', id: current.id }, 'deleted', { resolvedBy: null, now });
     await removeComment(trx, current, now);
   });
 }

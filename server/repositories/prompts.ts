@@ -149,7 +149,10 @@ export interface PromptChanges {
   shared?: boolean;
 }
 
-/** Changes only the fields given; 404/403 as `ownPrompt`; sharing a private prompt uses the day's share budget (QUOTA_EXCEEDED when spent). */
+/**
+ * Changes only the fields given; 404/403 as `ownPrompt`; sharing a private prompt uses the day's
+ * share budget (QUOTA_EXCEEDED when spent); making it private withdraws its open reports.
+ */
 export async function updatePrompt(
   database: AppDatabase,
   id: number,
@@ -168,6 +171,15 @@ export async function updatePrompt(
       const stillPrivate = !(await ownPrompt(trx, id, userId)).shared;
       if (stillPrivate) await assertShareBudget(trx, userId, now, id, standing);
       return applyChanges(trx, id, userId, body, now, stillPrivate);
+    });
+  }
+  if (body.shared === false) {
+    // No longer public: its open reports, and those of the comments on it, close as withdrawn, so
+    // moderators do not read in the queue what is now its author's business alone.
+    return database.kysely.transaction().execute(async (trx) => {
+      const prompt = await applyChanges(trx, id, userId, body, now, false);
+      await closeReportsOfPrompt(trx, id, 'withdrawn', { resolvedBy: null, now });
+      return prompt;
     });
   }
   return applyChanges(database.kysely, id, userId, body, now, false);
@@ -211,7 +223,7 @@ export async function deletePrompt(database: AppDatabase, id: number, userId: nu
  * author still count). Its author's deletion and a moderator's share it.
  */
 export async function removePrompt(trx: Db, id: number, closing: { resolvedBy: number | null; now: string }) {
-  await closeReportsOfPrompt(trx, id, closing);
+  await closeReportsOfPrompt(trx, id, 'deleted', closing);
   for (const table of ['votes', 'comments'] as const) {
     await trx
       .deleteFrom(table)

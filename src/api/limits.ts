@@ -95,6 +95,11 @@ export const MODERATION_LIMITS = {
   QUEUE_REPORTS_SHOWN: 10,
   /** Member search text (a username or an email, or the start of one). */
   MEMBER_QUERY_MAX: 254,
+  /**
+   * The text of a reported item kept with each open report, as it was reported (a prompt's
+   * description, a comment's text), in code points; the queue shows it instead of the current text.
+   */
+  REPORT_SNAPSHOT_MAX: 2000,
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import { findCounterDrift } from '../../server/repositories/counters';
 import { InCodeMigrationProvider, migrateToLatest } from '../../server/db/migrations';
 import { listCommunityPrompts } from '../../server/repositories/community';
 import { listThreads } from '../../server/repositories/comments';
+import { MODERATION_LIMITS } from '../../src/api/limits';
 import { createTestDatabase, type TestDatabase } from './helpers/db';
 
 let t: TestDatabase;
@@ -133,6 +134,7 @@ describe('migration 0002 on a database with data', () => {
       '0007_console_and_account_deletion',
       '0008_fold_search_scripts',
       '0009_access_tokens',
+      '0010_report_safeguards',
     ]);
     expect(await findCounterDrift(database.kysely)).toEqual([]);
   });
@@ -193,6 +195,7 @@ describe('migration 0007 on a database with comments', () => {
         '0007_console_and_account_deletion',
         '0008_fold_search_scripts',
         '0009_access_tokens',
+        '0010_report_safeguards',
       ]);
       expect(await db.selectFrom('comments').selectAll().orderBy('id').execute()).toEqual(before);
       await db.updateTable('comments').set({ user_id: null }).where('id', '=', root).execute();
@@ -213,6 +216,118 @@ describe('migration 0007 on a database with comments', () => {
       expect((await migrator.migrateTo('0006_moderation')).error).toBeUndefined();
       // Down: a comment without an author cannot stay under the old rule.
       expect(await db.selectFrom('comments').select('id').execute()).toEqual([]);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+});
+
+describe('migration 0010 on a database with reports', () => {
+  it('withdraws the open reports of private prompts, snapshots the others, and keeps ids; down and up', async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    try {
+      const db = fresh.database.kysely as any;
+      const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(fresh.database.dialect) });
+      expect((await migrator.migrateTo('0009_access_tokens')).error).toBeUndefined();
+      const insert = async (table: string, values: Record<string, unknown>) =>
+        (await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
+      const user = (name: string) =>
+        insert('users', {
+          username: name,
+          username_lower: name,
+          email: `${name}@example.test`,
+          password_hash: 'x',
+          terms_accepted_at: at(0),
+          created_at: at(0),
+          updated_at: at(0),
+        });
+      const ada = await user('ada');
+      const lin = await user('lin');
+      const max = MODERATION_LIMITS.REPORT_SNAPSHOT_MAX;
+      const prompt = (title: string, description: string, shared: number) =>
+        insert('prompts', { user_id: ada, title, description, shared, created_at: at(1), updated_at: at(1) });
+      const shared = await prompt('Shared', 'é'.repeat(max + 1), 1);
+      const secret = await prompt('Now private', 'private words', 0);
+      const comment = (targetKind: string, targetRef: number, text: string) =>
+        insert('comments', {
+          target_kind: targetKind,
+          target_ref: targetRef,
+          user_id: ada,
+          parent_id: null,
+          root_id: null,
+          text,
+          created_at: at(2),
+          deleted_at: null,
+        });
+      const onSecret = await comment('community', secret, 'on a private prompt');
+      const onCurated = await comment('curated', 3, 'on a curated prompt');
+      const report = (kind: string, ref: number, resolution: string | null = null) =>
+        insert('reports', {
+          reporter_id: lin,
+          target_kind: kind,
+          target_ref: ref,
+          target_user_id: ada,
+          reason: 'spam',
+          created_at: at(3),
+          resolved_at: resolution ? at(4) : null,
+          resolution,
+        });
+      const ids = {
+        shared: await report('prompt', shared),
+        secret: await report('prompt', secret),
+        onSecret: await report('comment', onSecret),
+        onCurated: await report('comment', onCurated),
+        gone: await report('comment', 987_654),
+      };
+      await db.deleteFrom('reports').where('id', '=', ids.shared).execute();
+      ids.shared = await report('prompt', shared);
+      const closed = await insert('reports', {
+        reporter_id: ada,
+        target_kind: 'comment',
+        target_ref: onCurated,
+        target_user_id: ada,
+        reason: 'other',
+        created_at: at(3),
+        resolved_at: at(4),
+        resolution: 'dismissed',
+      });
+      const last = await report('prompt', secret + 1000);
+      await db.deleteFrom('reports').where('id', '=', last).execute();
+
+      expect(await migrateToLatest(fresh.database.kysely, fresh.database.dialect)).toEqual(['0010_report_safeguards']);
+      const rows = await db
+        .selectFrom('reports')
+        .select(['id', 'resolution', 'snapshot_title', 'snapshot_text', 'snapshot_complete', 'network_hash'])
+        .orderBy('id')
+        .execute();
+      const byId = new Map(rows.map((row: { id: number }) => [row.id, row]));
+      const nothingKept = { snapshot_title: null, snapshot_text: null, snapshot_complete: null, network_hash: null };
+      expect(byId.get(ids.shared)).toMatchObject({
+        resolution: null,
+        snapshot_title: 'Shared',
+        snapshot_text: 'é'.repeat(max),
+        snapshot_complete: 0,
+        network_hash: null,
+      });
+      expect(byId.get(ids.onCurated)).toMatchObject({
+        resolution: null,
+        snapshot_title: null,
+        snapshot_text: 'on a curated prompt',
+        snapshot_complete: 1,
+      });
+      expect(byId.get(ids.secret)).toMatchObject({ resolution: 'withdrawn', ...nothingKept });
+      expect(byId.get(ids.onSecret)).toMatchObject({ resolution: 'withdrawn', ...nothingKept });
+      expect(byId.get(ids.gone)).toMatchObject({ resolution: 'deleted', ...nothingKept });
+      expect(byId.get(closed)).toMatchObject({ resolution: 'dismissed', ...nothingKept });
+      // The id sequence goes on past the last id handed out, and "withdrawn" is allowed.
+      expect(await report('prompt', shared + 2000, 'withdrawn')).toBeGreaterThan(last);
+      await expect(report('prompt', shared + 3000, 'forgotten')).rejects.toThrow();
+
+      expect((await migrator.migrateTo('0009_access_tokens')).error).toBeUndefined();
+      const down = await db.selectFrom('reports').selectAll().where('id', '=', ids.secret).executeTakeFirstOrThrow();
+      expect(down.resolution).toBe('dismissed');
+      expect(Object.keys(down)).not.toContain('network_hash');
+      expect(await migrateToLatest(fresh.database.kysely, fresh.database.dialect)).toEqual(['0010_report_safeguards']);
     } finally {
       await fresh.dispose();
     }

@@ -1,13 +1,16 @@
 /**
  * POST /api/reports (server/repositories/reports.ts): one report per member and item, only of
  * items the member can see and did not write; REPORT_HIDE_THRESHOLD distinct reporters older than
- * NEW_ACCOUNT_HOURS hide the item at once (logged as the system), young reporters do not count.
+ * NEW_ACCOUNT_HOURS hide the item at once (logged as the system), young reporters do not count, nor
+ * suspended ones, nor a second reporter from one address network (IPv4 /24, IPv6 /64); staff
+ * content is never hidden so. The network is kept as a keyed hash only while the report is open.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { findCounterDrift } from '../../server/repositories/counters';
 import { dismissReports } from '../../server/repositories/moderation';
 import { countOpenReports } from '../../server/repositories/reports';
 import { Agent, createPrompt, createTestApp, registerUser, type TestApp } from './helpers/app';
+import { ownNetwork, staffMember } from './helpers/moderation';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -20,6 +23,13 @@ const HOUR = 60 * 60 * 1000;
 async function world(env: Record<string, string> = {}) {
   t = await createTestApp({ env: { REPORT_HIDE_THRESHOLD: '2', NEW_ACCOUNT_HOURS: '24', ...env } });
   return t;
+}
+
+/** A member reporting from an address network of their own. */
+async function reporterOwnNetwork(app: TestApp['app']): Promise<Agent> {
+  const agent = await registerUser(app);
+  agent.remoteAddress = ownNetwork(agent.user!.id);
+  return agent;
 }
 
 const report = (agent: Agent, kind: 'prompt' | 'comment', id: number, extra: Record<string, unknown> = {}) =>
@@ -108,7 +118,7 @@ describe('the hide threshold', () => {
     const author = await registerUser(app);
     const visitor = new Agent(app);
     const prompt = await createPrompt(author, { shared: true, title: 'Quokka facts' });
-    const [old1, old2] = [await registerUser(app), await registerUser(app)];
+    const [old1, old2] = [await reporterOwnNetwork(app), await reporterOwnNetwork(app)];
     clock.advance(25 * HOUR);
     const young = [await registerUser(app), await registerUser(app)];
 
@@ -141,7 +151,7 @@ describe('the hide threshold', () => {
     const author = await registerUser(app);
     const url = '/api/comments/curated/9';
     const comment = (await author.post(url, { text: 'buy my course' })).body.comment;
-    const reporters = [await registerUser(app), await registerUser(app), await registerUser(app)];
+    const reporters = [await reporterOwnNetwork(app), await reporterOwnNetwork(app), await reporterOwnNetwork(app)];
     await report(reporters[0]!, 'comment', comment.id);
     // A moderator dismissed the first report: it no longer counts towards the threshold.
     await dismissReports(
@@ -175,5 +185,144 @@ describe('the hide threshold', () => {
     const prompt = await createPrompt(author, { shared: true });
     for (let i = 0; i < 3; i += 1) await report(await registerUser(app), 'prompt', prompt.id);
     expect((await new Agent(app).get(`/api/community/prompts/${prompt.id}`)).status).toBe(200);
+  });
+});
+
+describe('who counts towards hiding', () => {
+  const visible = async (app: TestApp['app'], id: number) =>
+    (await new Agent(app).get(`/api/community/prompts/${id}`)).status === 200;
+
+  it('leaves suspended reporters out: two suspended plus one more do not hide the item', async () => {
+    const ctx = await world({ REPORT_HIDE_THRESHOLD: '3', NEW_ACCOUNT_HOURS: '0' });
+    const moderator = await staffMember(ctx, 'moderator');
+    const author = await registerUser(ctx.app);
+    const prompt = await createPrompt(author, { shared: true });
+    const puppets = [await reporterOwnNetwork(ctx.app), await reporterOwnNetwork(ctx.app)];
+    for (const puppet of puppets) expect((await report(puppet, 'prompt', prompt.id)).status).toBe(201);
+    for (const puppet of puppets) {
+      const res = await moderator.post(`/api/admin/members/${puppet.user!.id}/suspend`, { duration: 'indefinite' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    expect((await report(await reporterOwnNetwork(ctx.app), 'prompt', prompt.id)).status).toBe(201);
+    expect(await visible(ctx.app, prompt.id)).toBe(true);
+    // Two that count so far: a third one hides it.
+    expect((await report(await reporterOwnNetwork(ctx.app), 'prompt', prompt.id)).status).toBe(201);
+    expect(await visible(ctx.app, prompt.id)).toBe(true);
+    expect((await report(await reporterOwnNetwork(ctx.app), 'prompt', prompt.id)).status).toBe(201);
+    expect(await visible(ctx.app, prompt.id)).toBe(false);
+  });
+
+  it('counts one reporter per address network: IPv4 /24, IPv6 /64', async () => {
+    const ctx = await world({ REPORT_HIDE_THRESHOLD: '3', NEW_ACCOUNT_HOURS: '0' });
+    const author = await registerUser(ctx.app);
+    const reportFrom = async (id: number, addresses: string[]) => {
+      for (const address of addresses) {
+        const reporter = await registerUser(ctx.app);
+        reporter.remoteAddress = address;
+        expect((await report(reporter, 'prompt', id)).status).toBe(201);
+      }
+    };
+    const one24 = await createPrompt(author, { shared: true });
+    await reportFrom(one24.id, ['198.51.100.10', '198.51.100.11', '198.51.100.250']);
+    expect(await visible(ctx.app, one24.id)).toBe(true);
+    const one64 = await createPrompt(author, { shared: true });
+    await reportFrom(one64.id, ['2001:db8:1:2::a', '2001:db8:1:2:ffff::b', '2001:db8:1:2:1:2:3:4']);
+    expect(await visible(ctx.app, one64.id)).toBe(true);
+    // An IPv4-mapped IPv6 address is its IPv4 address, in the same /24.
+    const mapped = await createPrompt(author, { shared: true });
+    await reportFrom(mapped.id, ['198.51.100.10', '::ffff:198.51.100.11', '203.0.113.5']);
+    expect(await visible(ctx.app, mapped.id)).toBe(true);
+
+    const threeNetworks = await createPrompt(author, { shared: true });
+    await reportFrom(threeNetworks.id, ['198.51.100.10', '198.51.101.10', '2001:db8:1:3::a']);
+    expect(await visible(ctx.app, threeNetworks.id)).toBe(false);
+  });
+
+  it('reads the network as TRUST_PROXY allows: behind one proxy, the forwarded address', async () => {
+    const ctx = await world({ REPORT_HIDE_THRESHOLD: '3', NEW_ACCOUNT_HOURS: '0', TRUST_PROXY: '1' });
+    const author = await registerUser(ctx.app);
+    const prompt = await createPrompt(author, { shared: true });
+    for (const client of ['198.51.100.10', '198.51.101.10', '203.0.113.10']) {
+      const reporter = await registerUser(ctx.app);
+      const res = await reporter.post(
+        '/api/reports',
+        { kind: 'prompt', id: prompt.id, reason: 'spam' },
+        { remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } },
+      );
+      expect(res.status).toBe(201);
+    }
+    expect(await visible(ctx.app, prompt.id)).toBe(false);
+  });
+
+  it("never hides a moderator's or an admin's content: it waits in the queue", async () => {
+    const ctx = await world({ REPORT_HIDE_THRESHOLD: '3', NEW_ACCOUNT_HOURS: '0' });
+    const moderator = await staffMember(ctx, 'moderator');
+    const admin = await staffMember(ctx, 'admin');
+    const rules = await createPrompt(moderator, { shared: true, title: 'House rules' });
+    const comment = (await admin.post('/api/comments/curated/4', { text: 'Be kind to each other.' })).body.comment;
+    for (let i = 0; i < 3; i += 1) {
+      const reporter = await reporterOwnNetwork(ctx.app);
+      expect((await report(reporter, 'prompt', rules.id)).status).toBe(201);
+      expect((await report(reporter, 'comment', comment.id)).status).toBe(201);
+    }
+    expect(await visible(ctx.app, rules.id)).toBe(true);
+    const comments = (await new Agent(ctx.app).get('/api/comments/curated/4')).body.items as { id: number }[];
+    expect(comments.map((c) => c.id)).toContain(comment.id);
+    const queued = (await admin.get('/api/admin/queue')).body.items as {
+      kind: string;
+      id: number;
+      reportCount: number;
+      hidden: unknown;
+    }[];
+    expect(queued.map(({ kind, id, reportCount, hidden }) => ({ kind, id, reportCount, hidden }))).toEqual(
+      expect.arrayContaining([
+        { kind: 'prompt', id: rules.id, reportCount: 3, hidden: null },
+        { kind: 'comment', id: comment.id, reportCount: 3, hidden: null },
+      ]),
+    );
+  });
+});
+
+describe('what a report keeps', () => {
+  const kept = (database: TestApp['database'], kind: 'prompt' | 'comment', id: number) =>
+    database.kysely
+      .selectFrom('reports')
+      .select(['resolution', 'network_hash', 'snapshot_title', 'snapshot_text'])
+      .where('target_kind', '=', kind)
+      .where('target_ref', '=', id)
+      .orderBy('id')
+      .execute();
+
+  it('keeps a keyed hash of the network while open, and erases it and the snapshot when closed', async () => {
+    const ctx = await world({ NEW_ACCOUNT_HOURS: '0' });
+    const moderator = await staffMember(ctx, 'moderator');
+    const author = await registerUser(ctx.app);
+    const prompt = await createPrompt(author, { shared: true, title: 'Reported', description: 'As reported' });
+    const comment = (await author.post('/api/comments/curated/5', { text: 'A reported comment' })).body.comment;
+    const reporter = await registerUser(ctx.app);
+    reporter.remoteAddress = '198.51.100.23';
+    await report(reporter, 'prompt', prompt.id);
+    await report(reporter, 'comment', comment.id);
+    const [open] = await kept(ctx.database, 'prompt', prompt.id);
+    expect(open).toEqual({
+      resolution: null,
+      network_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      snapshot_title: 'Reported',
+      snapshot_text: 'As reported',
+    });
+    // Keyed: neither the address nor its network appear, and the same network gives the same hash.
+    expect(open!.network_hash).not.toContain('198.51.100');
+    const neighbour = await registerUser(ctx.app);
+    neighbour.remoteAddress = '198.51.100.99';
+    const other = await createPrompt(author, { shared: true });
+    await report(neighbour, 'prompt', other.id);
+    expect((await kept(ctx.database, 'prompt', other.id))[0]!.network_hash).toBe(open!.network_hash);
+
+    // Dismissed by a moderator; the comment deleted by its author.
+    await moderator.post(`/api/admin/queue/prompt/${prompt.id}`, { action: 'dismiss' });
+    expect((await author.delete(`/api/comments/${comment.id}`)).status).toBe(200);
+    const erased = { network_hash: null, snapshot_title: null, snapshot_text: null };
+    expect(await kept(ctx.database, 'prompt', prompt.id)).toEqual([{ resolution: 'dismissed', ...erased }]);
+    expect(await kept(ctx.database, 'comment', comment.id)).toEqual([{ resolution: 'deleted', ...erased }]);
   });
 });

@@ -15,17 +15,30 @@ import type { AppDatabase, Db } from '../../db';
 import { inTransaction, joining } from '../../db/transactions';
 import { errors } from '../../errors';
 import { decodeCursor, encodeCursor } from '../cursor';
-import { findModeratedItem } from '../moderatedItems';
+import { findModeratedItem, type ModeratedItemRecord } from '../moderatedItems';
 import { deleteItem, dismissReports, hideItem, suspendMember, unhideItem, type Moderator } from '../moderation';
 import { consoleItems } from './items';
 
+/** An item's text as it was last reported (the snapshot of its newest open report). */
+interface AsReported {
+  title: string | null;
+  text: string;
+  complete: boolean;
+}
+
 /**
- * The newest open reports of each of these items (of one kind), with their reporters' names: one
- * query, each item's open reports read through reports_open_item_idx and numbered newest first.
+ * The newest open reports of each of these items (of one kind), with their reporters' names, and
+ * the item as the newest of them reported it: one query, each item's open reports read through
+ * reports_open_item_idx and numbered newest first.
  */
-async function openReportsOf(db: Db, kind: ModeratedKind, ids: number[]): Promise<Map<number, QueueReport[]>> {
+async function openReportsOf(
+  db: Db,
+  kind: ModeratedKind,
+  ids: number[],
+): Promise<{ reports: Map<number, QueueReport[]>; asReported: Map<number, AsReported> }> {
   const byItem = new Map<number, QueueReport[]>();
-  if (ids.length === 0) return byItem;
+  const asReported = new Map<number, AsReported>();
+  if (ids.length === 0) return { reports: byItem, asReported };
   const numbered = db
     .selectFrom('reports as r')
     .innerJoin('users as u', 'u.id', 'r.reporter_id')
@@ -35,6 +48,9 @@ async function openReportsOf(db: Db, kind: ModeratedKind, ids: number[]): Promis
       'r.note',
       'r.created_at',
       'u.username',
+      'r.snapshot_title',
+      'r.snapshot_text',
+      'r.snapshot_complete',
       sql<number>`row_number() over (partition by r.target_ref order by r.created_at desc, r.id desc)`.as('place'),
     ])
     .where('r.resolved_at', 'is', null)
@@ -52,8 +68,42 @@ async function openReportsOf(db: Db, kind: ModeratedKind, ids: number[]): Promis
     const reports = byItem.get(row.target_ref) ?? [];
     reports.push({ reason: row.reason, note: row.note, reporterName: row.username, createdAt: row.created_at });
     byItem.set(row.target_ref, reports);
+    if (!asReported.has(row.target_ref))
+      asReported.set(row.target_ref, {
+        title: row.snapshot_title,
+        text: row.snapshot_text ?? '',
+        complete: Number(row.snapshot_complete) !== 0,
+      });
   }
-  return byItem;
+  return { reports: byItem, asReported };
+}
+
+/**
+ * The ids of these items the queue may show: shared prompts, and comments unless they are on a
+ * community prompt that is private now.
+ */
+async function publicItems(db: Db, found: { record: ModeratedItemRecord }[]): Promise<number[]> {
+  const onPrompts = [
+    ...new Set(
+      found.flatMap(({ record }) =>
+        record.kind === 'comment' && record.on.kind === 'community' ? [record.on.ref] : [],
+      ),
+    ),
+  ];
+  const sharedPrompts = new Set<number>();
+  if (onPrompts.length > 0) {
+    const rows = await db
+      .selectFrom('prompts')
+      .select('id')
+      .where('id', 'in', onPrompts)
+      .where('shared', '=', 1)
+      .execute();
+    for (const row of rows) sharedPrompts.add(row.id);
+  }
+  return found.flatMap(({ record }) => {
+    if (record.kind === 'prompt') return record.shared ? [record.id] : [];
+    return record.on.kind === 'curated' || sharedPrompts.has(record.on.ref) ? [record.id] : [];
+  });
 }
 
 /** One page of the queue, the item waiting longest first. */
@@ -95,15 +145,20 @@ export async function listQueue(db: Db, options: { cursor?: string; pageSize: nu
       kind,
       ofKind.map((row) => row.target_ref),
     );
-    const reports = await openReportsOf(
-      db,
-      kind,
-      found.map(({ item }) => item.id),
-    );
+    // Private prompts, and comments on them, are their author's business alone (making a prompt
+    // private withdraws the reports: these would be leftovers, left out as a deleted item is).
+    const shared = await publicItems(db, found);
+    const { reports, asReported } = await openReportsOf(db, kind, shared);
     for (const { item } of found) {
+      const reported = asReported.get(item.id);
+      if (!reported) continue;
       const first = ofKind.find((row) => row.target_ref === item.id)!;
+      // The item as it was reported, never its current text: what moderators judge is what members saw.
       shown.set(`${kind}:${item.id}`, {
         ...item,
+        title: item.kind === 'prompt' ? (reported.title ?? '') : null,
+        text: reported.text,
+        textComplete: reported.complete,
         reports: reports.get(item.id) ?? [],
         firstReportedAt: first.created_at,
       });

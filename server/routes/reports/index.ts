@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, ReportBody, ReportResponse } from '../../../src/api/contract';
 import { establishedBefore } from '../../auth/accountAge';
+import { reporterNetworkHash } from '../../auth/reporterNetwork';
 import { authRequired, requireUser } from '../../auth/sessions';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 import { fileReport } from '../../repositories/reports';
@@ -26,11 +27,18 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = deps.clock.now();
-      const receipt = await fileReport(deps.database, requireUser(request).id, request.body, {
-        threshold: deps.config.moderation.reportHideThreshold,
-        establishedBefore: establishedBefore(deps.config, now),
-        now: now.toISOString(),
-      });
+      // request.ip is the client's address as TRUST_PROXY allows reading it.
+      const network = reporterNetworkHash(deps.resetCodeSecret, request.ip);
+      const receipt = await fileReport(
+        deps.database,
+        requireUser(request).id,
+        { ...request.body, network },
+        {
+          threshold: deps.config.moderation.reportHideThreshold,
+          establishedBefore: establishedBefore(deps.config, now),
+          now: now.toISOString(),
+        },
+      );
       return reply.code(201).send(receipt);
     },
   );

@@ -116,7 +116,12 @@ export const QueueReport = z
   .meta({ id: 'QueueReport' });
 export type QueueReport = z.infer<typeof QueueReport>;
 
-/** An item with open reports: the item, its newest QUEUE_REPORTS_SHOWN reports and when it was first reported. */
+/**
+ * An item with open reports: the item, its newest QUEUE_REPORTS_SHOWN reports and when it was first
+ * reported. Its `title` and `text` are as its newest open report found them (a snapshot kept with
+ * the report, the text up to REPORT_SNAPSHOT_MAX code points; `textComplete` false when cut), never
+ * its current text. Only shared prompts, and comments not on a prompt made private, are listed.
+ */
 export const QueueItem = ModeratedItem.extend({
   reports: z.array(QueueReport),
   firstReportedAt: IsoDate,

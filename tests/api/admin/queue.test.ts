@@ -22,6 +22,9 @@ afterAll(async () => {
 
 const later = () => t.clock.advance(60_000);
 
+const queuedItem = (kind: 'prompt' | 'comment', id: number) => (item: { kind: string; id: number }) =>
+  item.kind === kind && item.id === id;
+
 async function queue(pageSize = 50) {
   const items: any[] = [];
   let cursor: string | null = null;
@@ -225,5 +228,101 @@ describe('the queue', () => {
     });
     expect((await moderator.post('/api/admin/queue/prompt/99999999', { action: 'hide' })).status).toBe(404);
     expect((await moderator.post('/api/admin/queue/comment/99999999', { action: 'dismiss' })).status).toBe(404);
+  });
+});
+
+describe('what the queue shows: the item as reported, while it is public', () => {
+  const reportsOf = (kind: 'prompt' | 'comment', id: number) =>
+    t.database.kysely
+      .selectFrom('reports')
+      .select(['resolution', 'resolved_by', 'network_hash', 'snapshot_text'])
+      .where('target_kind', '=', kind)
+      .where('target_ref', '=', id)
+      .execute();
+
+  it('report, unshare, edit: the reports close as withdrawn, the queue shows neither the item nor its new text', async () => {
+    const w = await world();
+    const commenter = await registerUser(t.app);
+    const onIt = (await commenter.post(`/api/comments/community/${w.prompt.id}`, { text: 'Reply on the pills' })).body
+      .comment.id as number;
+    const [reporter] = w.reporters;
+    for (const [kind, id] of [
+      ['prompt', w.prompt.id],
+      ['comment', w.comment],
+      ['comment', onIt],
+    ] as const)
+      expect((await reporter!.post('/api/reports', { kind, id, reason: 'spam' })).status).toBe(201);
+    expect((await queue()).some(queuedItem('prompt', w.prompt.id))).toBe(true);
+
+    expect((await w.author.patch(`/api/prompts/${w.prompt.id}`, { shared: false })).status).toBe(200);
+    const diary = { title: 'PRIVATE diary', description: 'My private note: the door code is 4711.' };
+    expect((await w.author.patch(`/api/prompts/${w.prompt.id}`, diary)).status).toBe(200);
+
+    const items = await queue();
+    for (const [kind, id] of [
+      ['prompt', w.prompt.id],
+      ['comment', w.comment],
+      ['comment', onIt],
+    ] as const)
+      expect(items.some(queuedItem(kind, id)), `${kind} ${id}`).toBe(false);
+    const page = JSON.stringify(items);
+    expect(page).not.toContain('4711');
+    expect(page).not.toContain('PRIVATE diary');
+    const withdrawn = [{ resolution: 'withdrawn', resolved_by: null, network_hash: null, snapshot_text: null }];
+    expect(await reportsOf('prompt', w.prompt.id)).toEqual(withdrawn);
+    expect(await reportsOf('comment', w.comment)).toEqual(withdrawn);
+    expect(await reportsOf('comment', onIt)).toEqual(withdrawn);
+    // Nor can a moderator act on it: it is its author's business alone.
+    expect((await moderator.post(`/api/admin/queue/prompt/${w.prompt.id}`, { action: 'hide' })).status).toBe(404);
+
+    // Shared again, it may be reported again, as it is now.
+    expect((await w.author.patch(`/api/prompts/${w.prompt.id}`, { shared: true })).status).toBe(200);
+    expect((await reporter!.post('/api/reports', { kind: 'prompt', id: w.prompt.id, reason: 'other' })).status).toBe(
+      201,
+    );
+    expect((await queue()).find(queuedItem('prompt', w.prompt.id))).toMatchObject({
+      title: diary.title,
+      text: diary.description,
+      reportCount: 1,
+      reports: [{ reason: 'other' }],
+    });
+  });
+
+  it('leaves out a report left open on a private prompt, and on a comment under it', async () => {
+    const w = await world();
+    await fileTestReport(t, w.reporters[0]!, 'prompt', w.prompt.id);
+    await fileTestReport(t, w.reporters[0]!, 'comment', w.comment);
+    // As a report filed before unsharing withdrew them would be: the prompt private, the reports open.
+    await t.database.kysely.updateTable('prompts').set({ shared: 0 }).where('id', '=', w.prompt.id).execute();
+    const items = await queue();
+    expect(items.some(queuedItem('prompt', w.prompt.id))).toBe(false);
+    expect(items.some(queuedItem('comment', w.comment))).toBe(false);
+  });
+
+  it('shows the text as reported after the author edits a still-shared prompt, bounded', async () => {
+    const w = await world();
+    const max = MODERATION_LIMITS.REPORT_SNAPSHOT_MAX;
+    // Astral characters: one code point, two code units each; the cut counts code points.
+    const long = '😀'.repeat(max + 10);
+    expect(
+      (await w.author.patch(`/api/prompts/${w.prompt.id}`, { title: 'As reported', description: long })).status,
+    ).toBe(200);
+    expect(
+      (await w.reporters[0]!.post('/api/reports', { kind: 'prompt', id: w.prompt.id, reason: 'spam' })).status,
+    ).toBe(201);
+    const short = 'Short and reported';
+    const onIt = (await w.reporters[1]!.post(`/api/comments/community/${w.prompt.id}`, { text: short })).body.comment
+      .id as number;
+    await fileTestReport(t, w.reporters[2]!, 'comment', onIt);
+    const edited = { title: 'Edited since', description: 'Nothing to see here.' };
+    expect((await w.author.patch(`/api/prompts/${w.prompt.id}`, edited)).status).toBe(200);
+
+    const items = await queue();
+    const prompt = items.find(queuedItem('prompt', w.prompt.id));
+    expect(prompt).toMatchObject({ title: 'As reported', text: '😀'.repeat(max), textComplete: false });
+    expect(items.find(queuedItem('comment', onIt))).toMatchObject({ title: null, text: short, textComplete: true });
+    expect(JSON.stringify(items)).not.toContain(edited.description);
+    const [stored] = await reportsOf('prompt', w.prompt.id);
+    expect(Array.from(stored!.snapshot_text!)).toHaveLength(max);
   });
 });

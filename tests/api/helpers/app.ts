@@ -88,6 +88,8 @@ export class Agent {
   cookie: string | undefined;
   user: { id: number; username: string; email: string } | undefined;
   password: string | undefined;
+  /** The client address its requests come from (app.inject's remoteAddress); unset: inject's default, 127.0.0.1. */
+  remoteAddress: string | undefined;
 
   constructor(readonly app: FastifyInstance) {}
 
@@ -107,6 +109,7 @@ export class Agent {
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...(headers as Record<string, string> | undefined),
       },
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       ...rest,
     } as InjectOptions);
     for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {

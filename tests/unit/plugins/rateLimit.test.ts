@@ -1,6 +1,6 @@
-/** The address part rate limits count: IPv4 as is, IPv6 by /64, IPv4-mapped IPv6 as IPv4. */
+/** The address part rate limits count: IPv4 as is, IPv6 by /64, IPv4-mapped IPv6 as IPv4; and the network reports count. */
 import { describe, expect, it } from 'vitest';
-import { addressKey, ceilingDelayMs } from '../../../server/plugins/rateLimit';
+import { addressKey, ceilingDelayMs, networkKey } from '../../../server/plugins/rateLimit';
 
 describe('addressKey', () => {
   it('keeps an IPv4 address as it is', () => {
@@ -35,6 +35,16 @@ describe('addressKey', () => {
   it('leaves anything else untouched', () => {
     expect(addressKey('')).toBe('');
     expect(addressKey('not-an-address')).toBe('not-an-address');
+  });
+});
+
+describe('networkKey', () => {
+  it('groups IPv4 addresses by /24 (mapped ones too) and IPv6 addresses by /64', () => {
+    expect(networkKey('192.0.2.1')).toBe('192.0.2.0/24');
+    expect(networkKey('192.0.2.254')).toBe('192.0.2.0/24');
+    expect(networkKey('::ffff:192.0.2.77')).toBe('192.0.2.0/24');
+    expect(networkKey('192.0.3.1')).toBe('192.0.3.0/24');
+    expect(networkKey('2001:db8:1:2::1')).toBe(addressKey('2001:db8:1:2:ffff::9'));
   });
 });
 

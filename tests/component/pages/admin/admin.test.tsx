@@ -142,6 +142,12 @@ describe('the queue', () => {
       'href',
       '/en/admin?tab=members&q=spammer&member=10',
     );
+    // A prompt's title and text are those kept with its newest report (comments cannot be edited).
+    expect(within(item).queryByText(/as they were at the latest report/)).not.toBeInTheDocument();
+    const prompt = screen.getByRole('article', { name: 'Insults generator' });
+    expect(
+      within(prompt).getByText(/^Title and text as they were at the latest report, on .*2026/),
+    ).toBeInTheDocument();
   });
 
   it('deletes an item and suspends its author with one body, and the item leaves the list', async () => {

@@ -9,12 +9,38 @@ import { useToast } from '@site/src/components/AntdArea';
 import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
 import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
 import { queueActionBody, type QueueFields } from '../../_utils/actionBodies';
-import { countValue, pluralForm } from '../../_utils/format';
+import { countValue, formatDate, pluralForm } from '../../_utils/format';
 import ItemSummary from '../ItemSummary';
 import ListStatus from '../ListStatus';
 import QueueDialog from './QueueDialog';
 import ReportList from './ReportList';
 import styles from './styles.module.css';
+
+/**
+ * Under a prompt: its title and text are as its newest report found them (the server keeps a
+ * snapshot with each report), which its author may have edited since. Comments cannot be edited.
+ */
+function asReportedNote(item: QueueItem, locale: string) {
+  const newest = item.reports.reduce<string | null>(
+    (latest, report) => (latest === null || report.createdAt > latest ? report.createdAt : latest),
+    null,
+  );
+  if (item.kind !== 'prompt' || newest === null) return null;
+  return (
+    <p className={styles.reportMeta}>
+      {translate(
+        {
+          id: 'admin.queue.asReported',
+          message:
+            'Title and text as they were at the latest report, on {date}. The prompt’s page shows them as they are now.',
+          description:
+            'Console: under a reported prompt in the queue; the title and text shown are those kept with its newest report; {date} is that report’s date and time',
+        },
+        { date: formatDate(locale, newest) },
+      )}
+    </p>
+  );
+}
 
 /** Open reports grouped by item, the longest-waiting first, each item with dismiss, hide and delete. */
 export default function QueueTab() {
@@ -87,6 +113,7 @@ export default function QueueTab() {
       <div className={styles.list}>
         {items.map((item) => (
           <ItemSummary key={`${item.kind}-${item.id}`} item={item}>
+            {asReportedNote(item, i18n.currentLocale)}
             <ReportList item={item} />
             {actionButtons(item)}
           </ItemSummary>
