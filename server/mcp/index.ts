@@ -55,6 +55,16 @@ const mcpRoutes: FastifyPluginAsync<{ version: string }> = async (app, options) 
     warmCatalog(deps);
   });
 
+  // A batch (a JSON array) is refused unparsed: the parser hands on this stand-in instead of up to
+  // 100 messages' worth of objects.
+  const BATCH = Object.freeze({});
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (/^[ \t\n\r]*\[/.test(body as string)) return done(null, BATCH);
+    parseJson(request, body as string, done);
+  });
+
   /** A browser sends Origin; other clients (assistants, the bridge) send none, which is fine. */
   const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin;
@@ -70,7 +80,7 @@ const mcpRoutes: FastifyPluginAsync<{ version: string }> = async (app, options) 
       );
   };
   const refuseBatch = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!Array.isArray(request.body)) return;
+    if (request.body !== BATCH) return;
     return reply
       .code(400)
       .send(
