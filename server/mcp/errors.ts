@@ -6,7 +6,6 @@
  */
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type * as z from 'zod';
-import { FILLED_TEXT_MAX, fillVariablesWithin, type VariableValues } from '../../src/prompts/variables';
 import { RETRY_AFTER_SECONDS } from '../db/failures';
 import { AppError, errors } from '../errors';
 import { INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE } from '../http/errorHandler';
@@ -42,18 +41,4 @@ export function issuesText(error: z.ZodError, root = 'input'): string {
       return `${issue.path.join('.') || root}: ${message}`;
     })
     .join('; ');
-}
-
-/**
- * A prompt's text with its placeholders filled, refused before anything is built when it would be
- * longer than FILLED_TEXT_MAX (a short text repeating one placeholder multiplies its value).
- */
-export function filledText(text: string, values: VariableValues): string {
-  const filled = fillVariablesWithin(text, values);
-  if (filled === undefined)
-    throw errors.invalid(
-      'variables',
-      `The filled text would be longer than ${FILLED_TEXT_MAX} characters: give shorter values`,
-    );
-  return filled;
 }

@@ -9,13 +9,19 @@ import * as z from 'zod';
 import { MCP_PROMPT_PAGE_SIZE, McpLanguage, McpVariableValues } from '../../src/api/contract/mcp';
 import { LIMITS } from '../../src/api/limits';
 import type { Locale } from '../../src/config/locales';
-import { extractVariables } from '../../src/prompts/variables';
+import {
+  extractVariables,
+  FILLED_TEXT_MAX,
+  fillVariablesWithin,
+  type VariableValues,
+} from '../../src/prompts/variables';
+import { errors } from '../errors';
 import { listFavorites } from '../repositories/favorites';
 import { getCommunityPrompt } from '../repositories/community';
 import { listMyPrompts, ownPrompt } from '../repositories/prompts';
 import { curatedNumberOf, type McpCuratedPrompt } from './catalog';
 import type { McpContext } from './context';
-import { filledText, issuesText } from './errors';
+import { issuesText } from './errors';
 
 /** The argument every prompt takes besides its placeholders. */
 export const LANGUAGE_ARGUMENT = 'language';
@@ -115,6 +121,20 @@ export function languageOf(context: McpContext, value: string | undefined): Loca
   const parsed = McpLanguage.safeParse(value);
   if (!parsed.success) throw new McpError(ErrorCode.InvalidParams, parsed.error.issues[0]!.message);
   return parsed.data;
+}
+
+/**
+ * A prompt's text with its placeholders filled, refused before anything is built when it would be
+ * longer than FILLED_TEXT_MAX (a short text repeating one placeholder multiplies its value).
+ */
+export function filledText(text: string, values: VariableValues): string {
+  const filled = fillVariablesWithin(text, values);
+  if (filled === undefined)
+    throw errors.invalid(
+      'variables',
+      `The filled text would be longer than ${FILLED_TEXT_MAX} characters: give shorter values`,
+    );
+  return filled;
 }
 
 const asUserMessage = (text: string, description: string): GetPromptResult => ({

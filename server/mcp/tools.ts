@@ -33,7 +33,8 @@ import { createPrompt } from '../repositories/prompts';
 import { curatedScores } from '../repositories/votes';
 import { searchAdmission } from '../search';
 import type { McpContext } from './context';
-import { failureOf, filledText, issuesText } from './errors';
+import { failureOf, issuesText } from './errors';
+import { filledText } from './prompts';
 
 interface ToolDefinition<Input extends z.ZodType, Output extends z.ZodType> {
   name: string;
