@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { createBridge } from './mcp/bridge';
+import { cleartextWarning, createBridge } from './mcp/bridge';
 
 const USAGE =
   'Usage: npm run -s mcp -- --site https://prompts.example [--token <token>] (or PROMPTDECK_SITE and PROMPTDECK_TOKEN)';
@@ -17,6 +17,8 @@ async function main() {
   const site = values.site ?? (process.env.PROMPTDECK_SITE || undefined);
   if (!site) throw new Error(USAGE);
   const token = values.token ?? (process.env.PROMPTDECK_TOKEN || undefined);
+  const warning = cleartextWarning(site);
+  if (warning) process.stderr.write(`promptdeck mcp: ${warning}\n`);
   const { server, client } = await createBridge({ site, token });
   const transport = new StdioServerTransport();
   server.onclose = () => void client.close();

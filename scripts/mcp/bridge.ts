@@ -29,6 +29,19 @@ export function endpointOf(site: string): URL {
   return new URL(`${url.pathname.replace(/\/+$/, '')}/api/mcp`, url);
 }
 
+/** Hosts that never leave this machine: http:// to them sends nothing over a network. */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** A warning for an http:// site on another machine (the token and the prompts would travel in the clear), else undefined. */
+export function cleartextWarning(site: string): string | undefined {
+  const url = new URL(site);
+  if (url.protocol !== 'http:' || isLoopback(url.hostname)) return undefined;
+  return `warning: ${url.origin} is not encrypted (http://): the token and the prompts travel in the clear. Use https:// unless the site runs on this machine.`;
+}
+
 /** Connects to the remote endpoint, then answers MCP requests over `serve`'s transport by forwarding them. */
 export async function createBridge(options: BridgeOptions): Promise<{ server: Server; client: Client }> {
   const client = new Client({ name: 'promptdeck-stdio-bridge', version: BRIDGE_VERSION });

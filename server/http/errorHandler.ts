@@ -33,11 +33,14 @@ const CONTEXT_LABEL: Record<string, string> = {
   headers: 'Headers',
 };
 
-const UNAVAILABLE_MESSAGE: Record<DatabaseFailure, string> = {
+export const UNAVAILABLE_MESSAGE: Record<DatabaseFailure, string> = {
   unavailable: 'The database is briefly unavailable, try again in a moment',
   busy: 'The database is busy, try again in a moment',
   storage: 'Changes cannot be saved right now, try again later',
 };
+
+/** What a client is told about a failure that is a bug (the details go to the log). */
+export const INTERNAL_MESSAGE = 'Something went wrong on our side, try again later';
 
 /** Classifies a database failure, remembering a storage failure for /api/health. */
 function noteDatabaseFailure(error: Error, request: FastifyRequest): DatabaseFailure | undefined {
@@ -104,5 +107,5 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
   }
 
   request.log.error({ err: error }, 'request failed');
-  return send(reply, 500, 'INTERNAL', 'Something went wrong on our side, try again later');
+  return send(reply, 500, 'INTERNAL', INTERNAL_MESSAGE);
 }

@@ -2,7 +2,7 @@
  * What one MCP request knows: the app's dependencies, who is asking (a member only through a
  * bearer token, never the cookie session) and the catalogue in each language.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Locale } from '../../src/config/locales';
 import type { AppDeps, SessionUser } from '../types';
 import { mcpCatalog, type McpLanguageView } from './catalog';
@@ -18,6 +18,8 @@ export interface McpContext {
   member: McpMember | null;
   defaultLanguage: Locale;
   view: (language: Locale) => McpLanguageView;
+  /** The request's logger (its lines carry the request id). */
+  log: FastifyBaseLogger;
 }
 
 /** The member behind the request's bearer token; a cookie session names nobody here. */
@@ -39,5 +41,6 @@ export function contextOf(deps: AppDeps, request: FastifyRequest): McpContext {
     member: memberOf(request),
     defaultLanguage: deps.config.mcp.defaultLanguage,
     view: (language) => catalog.get(language)!,
+    log: request.log,
   };
 }

@@ -1,9 +1,11 @@
 /**
  * Rate limits of /api/mcp, per call kind, with the rules every other /api route uses: one POST
  * may read, search or write, so app.ts leaves it to this preHandler, which runs once the
- * (size-bounded) body is parsed and before any call is served. Each request counts as a read;
- * search_prompts also as a search, save_prompt and add_favorite also as writes. A member (named
- * only by a token here) is counted per account and per token, anyone else per address.
+ * (size-bounded) body is parsed and before any call is served. A POST carries one message
+ * (batches are refused before this runs): it counts as a read; search_prompts also as a search,
+ * save_prompt and add_favorite also as writes. A member (named only by a token here) is counted
+ * per account and per token, anyone else per address. The counters are those of the REST routes
+ * (one per rule name, server/plugins/rateLimit.ts): a search here and a search there share one limit.
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { tokenKey } from '../search';
@@ -12,13 +14,10 @@ import { memberOf } from './context';
 const SEARCH_TOOLS = new Set(['search_prompts']);
 const WRITE_TOOLS = new Set(['save_prompt', 'add_favorite']);
 
-/** The tool names a JSON-RPC body (one message or a batch) calls. */
-function calledTools(body: unknown): string[] {
-  const messages: unknown[] = Array.isArray(body) ? body : [body];
-  return messages.flatMap((message) => {
-    const call = message as { method?: unknown; params?: { name?: unknown } } | null;
-    return call?.method === 'tools/call' && typeof call.params?.name === 'string' ? [call.params.name] : [];
-  });
+/** The tool a JSON-RPC message calls, if it is a tools/call. */
+function calledTool(body: unknown): string | undefined {
+  const call = body as { method?: unknown; params?: { name?: unknown } } | null;
+  return call?.method === 'tools/call' && typeof call.params?.name === 'string' ? call.params.name : undefined;
 }
 
 export function mcpLimits(app: FastifyInstance): preHandlerAsyncHookHandler {
@@ -38,12 +37,12 @@ export function mcpLimits(app: FastifyInstance): preHandlerAsyncHookHandler {
   };
   return async function (request, reply) {
     const member = memberOf(request) !== null;
-    const tools = calledTools(request.body);
+    const tool = calledTool(request.body) ?? '';
     const apply = async (...names: (keyof typeof rules)[]) => {
       for (const name of names) await rules[name].call(this, request, reply);
     };
     await (member ? apply('readAccount', 'readToken') : apply('readIp'));
-    if (tools.some((tool) => SEARCH_TOOLS.has(tool))) await apply(member ? 'searchAccount' : 'searchIp');
-    if (tools.some((tool) => WRITE_TOOLS.has(tool))) await apply('writeIp', 'writeAccount', 'writeToken');
+    if (SEARCH_TOOLS.has(tool)) await apply(member ? 'searchAccount' : 'searchIp');
+    if (WRITE_TOOLS.has(tool)) await apply('writeIp', 'writeAccount', 'writeToken');
   };
 }

@@ -6,16 +6,22 @@
  */
 import { ErrorCode, McpError, type GetPromptResult, type Prompt } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
-import { MCP_PROMPT_PAGE_SIZE, McpLanguage } from '../../src/api/contract/mcp';
+import { MCP_PROMPT_PAGE_SIZE, McpLanguage, McpVariableValues } from '../../src/api/contract/mcp';
 import { LIMITS } from '../../src/api/limits';
 import type { Locale } from '../../src/config/locales';
-import { extractVariables, fillVariables } from '../../src/prompts/variables';
+import {
+  extractVariables,
+  FILLED_TEXT_MAX,
+  fillVariablesWithin,
+  type VariableValues,
+} from '../../src/prompts/variables';
+import { errors } from '../errors';
 import { listFavorites } from '../repositories/favorites';
 import { getCommunityPrompt } from '../repositories/community';
 import { listMyPrompts, ownPrompt } from '../repositories/prompts';
 import { curatedNumberOf, type McpCuratedPrompt } from './catalog';
 import type { McpContext } from './context';
-import { asMcpError } from './errors';
+import { issuesText } from './errors';
 
 /** The argument every prompt takes besides its placeholders. */
 export const LANGUAGE_ARGUMENT = 'language';
@@ -89,7 +95,7 @@ export async function listPrompts(context: McpContext, cursorText: string | unde
     const page = await listMyPrompts(db, deps.database.dialect, member.user.id, {
       cursor: cursor[1] ?? undefined,
       pageSize,
-    }).catch(asMcpError);
+    });
     return {
       prompts: page.items.map((prompt) =>
         memberPromptEntry(`promptdeck-mine-${prompt.id}`, prompt.title, prompt.remark, prompt.description),
@@ -97,7 +103,7 @@ export async function listPrompts(context: McpContext, cursorText: string | unde
       nextCursor: encodeCursor(page.nextCursor ? ['mine', page.nextCursor] : ['favorites', null]),
     };
   }
-  const page = await listFavorites(db, member.user.id, { cursor: cursor[1] ?? undefined, pageSize }).catch(asMcpError);
+  const page = await listFavorites(db, member.user.id, { cursor: cursor[1] ?? undefined, pageSize });
   const prompts: Prompt[] = [];
   for (const item of page.items) {
     if (!item.prompt) continue;
@@ -117,10 +123,36 @@ export function languageOf(context: McpContext, value: string | undefined): Loca
   return parsed.data;
 }
 
+/**
+ * A prompt's text with its placeholders filled, refused before anything is built when it would be
+ * longer than FILLED_TEXT_MAX (a short text repeating one placeholder multiplies its value).
+ */
+export function filledText(text: string, values: VariableValues): string {
+  const filled = fillVariablesWithin(text, values);
+  if (filled === undefined)
+    throw errors.invalid(
+      'variables',
+      `The filled text would be longer than ${FILLED_TEXT_MAX} characters: give shorter values`,
+    );
+  return filled;
+}
+
 const asUserMessage = (text: string, description: string): GetPromptResult => ({
   description,
   messages: [{ role: 'user', content: { type: 'text', text } }],
 });
+
+/**
+ * The placeholder values of prompts/get's arguments, held to get_prompt's rules (how many, how
+ * long, which names); `language` is not one of them.
+ */
+function valuesOf(args: Record<string, string>): Map<string, string> {
+  const { [LANGUAGE_ARGUMENT]: _language, ...rest } = args;
+  const parsed = McpVariableValues.safeParse(rest);
+  if (!parsed.success)
+    throw new McpError(ErrorCode.InvalidParams, `Arguments are not valid: ${issuesText(parsed.error, 'arguments')}`);
+  return new Map(Object.entries(parsed.data));
+}
 
 /** prompts/get: the prompt's text in the language asked for, its placeholders filled with the arguments given. */
 export async function getPrompt(
@@ -128,13 +160,13 @@ export async function getPrompt(
   name: string,
   args: Record<string, string> = {},
 ): Promise<GetPromptResult> {
-  const values = new Map(Object.entries(args).filter(([key]) => key !== LANGUAGE_ARGUMENT));
+  const values = valuesOf(args);
   const number = curatedNumberOf(name);
   if (number !== undefined) {
     const language = languageOf(context, args[LANGUAGE_ARGUMENT]);
     const prompt = context.view(language).byNumber.get(number);
     if (!prompt) throw new McpError(ErrorCode.InvalidParams, `No prompt named ${name}`);
-    return asUserMessage(fillVariables(prompt.text, values), `${prompt.title} — ${prompt.role}`);
+    return asUserMessage(filledText(prompt.text, values), `${prompt.title} — ${prompt.role}`);
   }
   const member = /^promptdeck-(mine|community)-(\d{1,10})$/.exec(name);
   const id = member ? Number(member[2]) : NaN;
@@ -144,9 +176,9 @@ export async function getPrompt(
   const userId = context.member?.user.id ?? null;
   if (member[1] === 'mine') {
     if (userId === null) throw new McpError(ErrorCode.InvalidParams, 'Your own prompts need a token');
-    const prompt = await ownPrompt(db, id, userId).catch(asMcpError);
-    return asUserMessage(fillVariables(prompt.description, values), prompt.title);
+    const prompt = await ownPrompt(db, id, userId);
+    return asUserMessage(filledText(prompt.description, values), prompt.title);
   }
-  const prompt = await getCommunityPrompt(db, userId, id).catch(asMcpError);
-  return asUserMessage(fillVariables(prompt.description, values), prompt.title);
+  const prompt = await getCommunityPrompt(db, userId, id);
+  return asUserMessage(filledText(prompt.description, values), prompt.title);
 }

@@ -13,6 +13,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { McpContext } from './context';
+import { asMcpError } from './errors';
 import { getPrompt, listPrompts } from './prompts';
 import { callTool, listTools } from './tools';
 
@@ -35,13 +36,31 @@ export function buildMcpServer(context: McpContext, version: string): Server {
         'PromptDeck: curated prompts in 13 languages as MCP prompts (promptdeck-NNN), and tools to search, fill and save prompts.',
     },
   );
-  server.setRequestHandler(ListPromptsRequestSchema, (request) => listPrompts(context, request.params?.cursor));
-  server.setRequestHandler(GetPromptRequestSchema, (request) =>
-    getPrompt(context, request.params.name, request.params.arguments),
+  // Every failure leaves through asMcpError: logged when it is not the client's, never its raw message.
+  const guarded =
+    <Request, Result>(handle: (request: Request) => Result | Promise<Result>) =>
+    async (request: Request): Promise<Result> => {
+      try {
+        return await handle(request);
+      } catch (error) {
+        return asMcpError(error, context);
+      }
+    };
+  server.setRequestHandler(
+    ListPromptsRequestSchema,
+    guarded((request) => listPrompts(context, request.params?.cursor)),
   );
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listTools(context) }));
-  server.setRequestHandler(CallToolRequestSchema, (request) =>
-    callTool(context, request.params.name, request.params.arguments),
+  server.setRequestHandler(
+    GetPromptRequestSchema,
+    guarded((request) => getPrompt(context, request.params.name, request.params.arguments)),
+  );
+  server.setRequestHandler(
+    ListToolsRequestSchema,
+    guarded(() => ({ tools: listTools(context) })),
+  );
+  server.setRequestHandler(
+    CallToolRequestSchema,
+    guarded((request) => callTool(context, request.params.name, request.params.arguments)),
   );
   return server;
 }

@@ -1,8 +1,9 @@
 /**
  * MCP tools: search_prompts, get_prompt, list_categories for everyone; save_prompt and add_favorite
  * for a member with a read-write token. Inputs are the contract's zod schemas (src/api/contract/mcp.ts);
- * each answer is text plus structuredContent matching the tool's outputSchema. Bad input is an
- * isError result naming the problem, never an internal error.
+ * each answer is text plus structuredContent matching the tool's outputSchema (get_prompt's filled
+ * text is in the text only, once). Bad input is an isError result naming the problem, never an
+ * internal error; a failure of the tool is one too (server/mcp/errors.ts).
  */
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
@@ -22,7 +23,7 @@ import { localePath } from '../../src/config/locales';
 import { communityPromptPath } from '../../src/navigation/communityPaths';
 import { countByTag, filterByTags, sortPrompts } from '../../src/prompts/library';
 import { TAG_KEYS } from '../../src/prompts/tags';
-import { extractVariables, fillVariables } from '../../src/prompts/variables';
+import { extractVariables } from '../../src/prompts/variables';
 import { standingOf } from '../auth/accountAge';
 import { suspendedError } from '../auth/suspension';
 import { AppError } from '../errors';
@@ -32,6 +33,8 @@ import { createPrompt } from '../repositories/prompts';
 import { curatedScores } from '../repositories/votes';
 import { searchAdmission } from '../search';
 import type { McpContext } from './context';
+import { failureOf, issuesText } from './errors';
+import { filledText } from './prompts';
 
 interface ToolDefinition<Input extends z.ZodType, Output extends z.ZodType> {
   name: string;
@@ -124,7 +127,7 @@ const getPromptTool = defineTool({
       const language = input.language ?? context.defaultLanguage;
       const prompt = context.view(language).byNumber.get(input.number);
       if (!prompt) throw new AppError(404, 'NOT_FOUND', `No curated prompt number ${input.number}`);
-      const text = fillVariables(prompt.text, values);
+      const text = filledText(prompt.text, values);
       const missing = prompt.variables.map((v) => v.name).filter((name) => !values.get(name)?.trim());
       return {
         text,
@@ -135,14 +138,13 @@ const getPromptTool = defineTool({
           title: prompt.title,
           variables: prompt.variables,
           missing,
-          text,
         },
       };
     }
     const id = input.communityId!;
     const prompt = await getCommunityPrompt(context.deps.database.kysely, context.member?.user.id ?? null, id);
     const names = extractVariables(prompt.description);
-    const text = fillVariables(prompt.description, values);
+    const text = filledText(prompt.description, values);
     return {
       text,
       result: {
@@ -152,7 +154,6 @@ const getPromptTool = defineTool({
         title: prompt.title,
         variables: names.map((name) => ({ name, label: name })),
         missing: names.filter((name) => !values.get(name)?.trim()),
-        text,
       },
     };
   },
@@ -258,15 +259,13 @@ export async function callTool(context: McpContext, name: string, args: unknown)
   }
   const input = tool.input.safeParse(args ?? {});
   if (!input.success) {
-    return failure(
-      `VALIDATION_FAILED: ${input.error.issues.map((issue: z.core.$ZodIssue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('; ')}`,
-    );
+    return failure(`VALIDATION_FAILED: ${issuesText(input.error)}`);
   }
   try {
     const { text, result } = await tool.run(input.data, context);
     return { content: [{ type: 'text', text }], structuredContent: result };
   } catch (error) {
-    if (error instanceof AppError) return failure(`${error.code}: ${error.message}`);
-    throw error;
+    const reason = failureOf(error, context);
+    return failure(`${reason.code}: ${reason.message}`);
   }
 }

@@ -307,9 +307,18 @@ async function rateLimitPlugin(app: FastifyInstance, opts: { config: AppConfig }
     };
   };
 
+  // One counter per rule name, whoever applies the rule: MCP's searches and writes count with the
+  // REST ones, and change-password and both account deletions share changePasswordAccount's guesses.
+  const counters = new Map<RateLimitRuleName, ReturnType<typeof counter>>();
+  const counterOf = (ruleName: RateLimitRuleName) => {
+    let count = counters.get(ruleName);
+    if (!count) counters.set(ruleName, (count = counter(ruleName)));
+    return count;
+  };
+
   const factory: LimiterFactory = (ruleName, key) => {
     if (config.rateLimit.disabled) return async () => {};
-    const count = counter(ruleName);
+    const count = counterOf(ruleName);
     return async (request) => {
       const value = key === 'ip' ? addressKey(request.ip) : await key(request);
       if (value === undefined) return;
@@ -319,12 +328,9 @@ async function rateLimitPlugin(app: FastifyInstance, opts: { config: AppConfig }
   };
   app.decorate('limiter', factory);
 
-  const counters = new Map<RateLimitRuleName, ReturnType<typeof counter>>();
   app.decorate('withinLimit', async (ruleName: RateLimitRuleName, request: FastifyRequest, key: string) => {
     if (config.rateLimit.disabled) return true;
-    let count = counters.get(ruleName);
-    if (!count) counters.set(ruleName, (count = counter(ruleName)));
-    return (await count(request, key)) === undefined;
+    return (await counterOf(ruleName)(request, key)) === undefined;
   });
 
   app.decorate('failureCeiling', (name: string, settings: FailureCeilingSettings): FailureCeiling => {

@@ -4,8 +4,19 @@
  * Object.prototype member ({{constructor}}) must not resolve to that member.
  */
 
-/** Placeholders look like {{topic}}: a lowercase ASCII name, digits and underscores allowed after the first letter. */
-const VARIABLE_PATTERN = /\{\{\s*([a-z][a-z0-9_]*)\s*\}\}/g;
+/** A placeholder's name: a lowercase ASCII letter, then letters, digits and underscores. */
+const NAME = '[a-z][a-z0-9_]*';
+export const VARIABLE_NAME_PATTERN = new RegExp(`^${NAME}$`);
+
+/** Placeholders look like {{topic}} (spaces allowed inside the braces). */
+const VARIABLE_PATTERN = new RegExp(`\\{\\{\\s*(${NAME})\\s*\\}\\}`, 'g');
+
+/**
+ * The longest filled text, in UTF-16 code units, that fillVariablesWithin builds. A short text with
+ * many placeholders multiplies a value's length (1,600 × {{a}} once made a 350 MB answer); the
+ * longest curated text is under 2,000 characters, so this only stops such multiplication.
+ */
+export const FILLED_TEXT_MAX = 65_536;
 
 /** What the reader typed, by variable name. */
 export type VariableValues = ReadonlyMap<string, string>;
@@ -41,9 +52,31 @@ export function extractVariables(text: string): string[] {
 }
 
 /**
+ * The length fillVariables(text, values) would have, worked out without building it: the text's
+ * length plus, for each placeholder with a value, the value's length minus the placeholder's.
+ */
+export function filledLength(text: string, values: VariableValues): number {
+  let length = text.length;
+  for (const match of text.matchAll(VARIABLE_PATTERN)) {
+    const value = filledValue(values, match[1]!);
+    if (value !== undefined) length += value.length - match[0].length;
+  }
+  return length;
+}
+
+/**
  * Replaces each placeholder with its value. A variable left empty keeps its
  * placeholder so the copied text still shows what is missing.
  */
 export function fillVariables(text: string, values: VariableValues): string {
   return text.replace(VARIABLE_PATTERN, (placeholder, name: string) => filledValue(values, name) ?? placeholder);
+}
+
+/** fillVariables, or undefined (nothing built) when the result would be longer than `max` code units. */
+export function fillVariablesWithin(
+  text: string,
+  values: VariableValues,
+  max: number = FILLED_TEXT_MAX,
+): string | undefined {
+  return filledLength(text, values) > max ? undefined : fillVariables(text, values);
 }

@@ -224,8 +224,10 @@ test.describe('MCP Inspector over stdio, configured as the docs tell Claude Desk
       '--tool-arg',
       'variables={"genre":"polar","premise":"un phare"}',
     ])) as ToolResult;
+    // The filled text is the answer's text, once; structuredContent describes the prompt.
     const prompt = GetPromptOutput.parse(result.structuredContent);
-    expect(prompt.text).toBe(
+    expect(result.content).toHaveLength(1);
+    expect(result.content[0]?.text).toBe(
       promptText(1, 'fr').replaceAll('{{genre}}', 'polar').replaceAll('{{premise}}', 'un phare'),
     );
     expect(prompt.missing).toEqual([]);

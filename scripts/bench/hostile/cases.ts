@@ -29,7 +29,7 @@ export interface Accounts {
 }
 
 /** Resident memory of a process, from /proc (bytes). */
-function rss(pid: number): number {
+export function rss(pid: number): number {
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) * 1024 : 0;
@@ -45,7 +45,7 @@ async function eventLoopOf(server: RunningServer): Promise<EventLoopLine | undef
 }
 
 /** Runs `work` while the members list and search; the event-loop report covers exactly that window. */
-async function whileMembers<T>(
+export async function whileMembers<T>(
   server: RunningServer,
   accounts: Accounts,
   work: () => Promise<T>,

@@ -17,12 +17,15 @@
  *   6. PostgreSQL only: `pg_ctl restart -m fast` under a search storm while members list,
  *      search and vote (H2): does the server survive, what failed, when it answers again.
  *      Only on the bench's throwaway cluster, or with BENCH_PG_RESTART=1 on TEST_DATABASE_URL's.
+ *   7.–9. MCP (mcp.ts): a shared prompt of 1,600 {{a}} through prompts/get and get_prompt with
+ *      the largest arguments; 100-message batches; 20 clients that send the largest request and
+ *      never read (review turn 4, H1): the largest answer (≤ MCP_ANSWER_MAX_BYTES) and RSS growth.
  * During each, two signed-in members list and search (one request every 200 ms each) and
  * /api/health is probed; printed per case: the server's longest event-loop block
  * (scripts/bench/eventLoopReport.mjs, read through SIGUSR2), the members' p99 for list and for
  * search, the hostile requests' statuses and an extra figure, each against its target:
- * no block over 100 ms, members' p99 ≤ 500 ms, RSS growth ≤ 100 MB for 300 public answers,
- * the server alive after a PostgreSQL restart. Nothing is asserted; the exit code is 0 unless
+ * no block over 100 ms, members' p99 ≤ 500 ms, RSS growth ≤ 100 MB for 300 public answers and
+ * for each MCP case, no MCP answer over 256 KB, the server alive after a PostgreSQL restart. Nothing is asserted; the exit code is 0 unless
  * the bench itself fails. The cases are in cases.ts, the table and targets in report.ts.
  *
  *   npx tsx scripts/bench/hostile/main.ts [--only=sqlite|postgres] [--cases=2,6]
@@ -45,6 +48,7 @@ import {
   caseStorm,
   type Case,
 } from './cases';
+import { caseMcpBatch, caseMcpNonReading, caseMcpPlaceholders } from './mcp';
 import { headersOf } from './clients';
 import { deleteStormPrompts, insertCommentThread, insertStormPrompts } from './data';
 import { print, type Row } from './report';
@@ -113,22 +117,28 @@ async function benchDatabase(label: string, databaseUrl: string | undefined, ser
       ],
       hostile: await register(server.base, 'hostile_m', '10.2.0.1'),
     }));
-    const cases: [string, Case][] = [
-      ['combining marks', caseCombining],
-      ['search storm', caseStorm],
-      ['30 MB anonymous imports', caseBulkyImport],
-      ['thread of maximal comments', caseCommentThread],
-      ['300 public answers', casePublicAnswers],
+    // Numbered as --cases names them, the same on both databases (6 runs on PostgreSQL only).
+    const cases: [number, string, Case][] = [
+      [1, 'combining marks', caseCombining],
+      [2, 'search storm', caseStorm],
+      [3, '30 MB anonymous imports', caseBulkyImport],
+      [4, 'thread of maximal comments', caseCommentThread],
+      [5, '300 public answers', casePublicAnswers],
     ];
     if (serverUrl && clusterMayRestart())
-      cases.push(['PostgreSQL restart', (server, accounts) => casePostgresRestart(server, accounts, serverUrl)]);
+      cases.push([6, 'PostgreSQL restart', (server, accounts) => casePostgresRestart(server, accounts, serverUrl)]);
     else if (serverUrl)
       console.error(
         "[bench] PostgreSQL restart case skipped: TEST_DATABASE_URL is not the bench's throwaway cluster (BENCH_PG_RESTART=1 to restart it anyway)",
       );
+    cases.push(
+      [7, 'MCP: 1,600-placeholder prompt', caseMcpPlaceholders],
+      [8, 'MCP: 100-message batches', caseMcpBatch],
+      [9, 'MCP: 20 non-reading clients', caseMcpNonReading],
+    );
     const rows: Row[] = [];
-    for (const [index, [name, run]] of cases.entries()) {
-      if (chosen && !chosen.includes(index + 1)) continue;
+    for (const [number, name, run] of cases) {
+      if (chosen && !chosen.includes(number)) continue;
       const storm = run === caseStorm;
       if (storm) {
         console.error(

@@ -3,6 +3,7 @@
  * longest event-loop block, the members' list and search p99, the case's extra figure) against
  * the targets, then each case's details.
  */
+import { MCP_ANSWER_MAX_BYTES } from '../../../src/api/contract/mcp';
 import type { EventLoopLine } from '../server';
 import { table } from '../table';
 import { Samples, type MemberFigures } from './clients';
@@ -27,7 +28,7 @@ export function print(label: string, rows: Row[]) {
     `\n${label} — hostile mix, ${DURATION_S} s a case; rate limits at their defaults (TRUST_PROXY=1, each client its own X-Forwarded-For), public cache ${SERVER_ENV.PUBLIC_CACHE_MS} ms`,
   );
   console.log(
-    `targets: longest event-loop block ≤ ${LOOP_TARGET_MS} ms; members' list and search p99 ≤ ${P99_TARGET_MS} ms; 300 public answers grow RSS ≤ ${RSS_TARGET_MB} MB; the server survives a PostgreSQL restart`,
+    `targets: longest event-loop block ≤ ${LOOP_TARGET_MS} ms; members' list and search p99 ≤ ${P99_TARGET_MS} ms; 300 public answers and each MCP case grow RSS ≤ ${RSS_TARGET_MB} MB; no MCP answer over ${MCP_ANSWER_MAX_BYTES / 1024} KB; the server survives a PostgreSQL restart`,
   );
   table(
     ['case', 'hostile answers', 'loop ms', 'list p99', 'search p99', 'members', 'extra', 'targets'],

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { LOCALES } from '../../config/locales';
 import { TAG_KEYS } from '../../prompts/tags';
+import { VARIABLE_NAME_PATTERN } from '../../prompts/variables';
 import { LIMITS } from '../limits';
 import { IdParam, SearchText } from './common';
 import { CommunitySort } from './community';
@@ -18,6 +19,10 @@ export const MCP_PROMPT_PAGE_SIZE = 50;
 /** The most variable values a get_prompt call may carry, and how long each may be. */
 export const MCP_VARIABLES_MAX = 20;
 export const MCP_VARIABLE_VALUE_MAX = LIMITS.PROMPT_DESCRIPTION_MAX;
+/** The longest placeholder name a client may give a value for. */
+export const MCP_VARIABLE_NAME_MAX = 64;
+/** No answer of /api/mcp is larger (bytes of JSON); a bigger one is replaced by an error. */
+export const MCP_ANSWER_MAX_BYTES = 262_144;
 
 export const McpLanguage = z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}` });
 export type McpLanguage = z.infer<typeof McpLanguage>;
@@ -40,23 +45,27 @@ export const SearchPromptsInput = z.object({
 
 const CURATED_NUMBER_MAX = 999;
 
+/**
+ * Values of a prompt's {{placeholders}} by name: get_prompt's `variables`, and the arguments of
+ * prompts/get besides `language` (which the SDK otherwise takes as any record of strings).
+ */
+export const McpVariableValues = z
+  .record(
+    z
+      .string()
+      .max(MCP_VARIABLE_NAME_MAX)
+      .regex(VARIABLE_NAME_PATTERN, 'Names are those of the {{placeholders}}: a-z, then a-z, 0-9 or _'),
+    z.string().max(MCP_VARIABLE_VALUE_MAX, `A value may be at most ${MCP_VARIABLE_VALUE_MAX} characters`),
+  )
+  .refine((values) => Object.keys(values).length <= MCP_VARIABLES_MAX, `At most ${MCP_VARIABLES_MAX} variables`);
+
 /** Which prompt get_prompt fills: a curated number or a community id, one of the two. */
 export const GetPromptInput = z
   .object({
     number: z.number().int().min(1).max(CURATED_NUMBER_MAX).optional().describe('Curated prompt number, e.g. 42'),
     communityId: IdParam.optional().describe('Community prompt id'),
     language: McpLanguage.optional(),
-    variables: z
-      .record(
-        z
-          .string()
-          .regex(/^[a-z][a-z0-9_]*$/)
-          .max(64),
-        z.string().max(MCP_VARIABLE_VALUE_MAX),
-      )
-      .refine((values) => Object.keys(values).length <= MCP_VARIABLES_MAX, `At most ${MCP_VARIABLES_MAX} variables`)
-      .optional()
-      .describe('Values of the {{placeholders}} by name'),
+    variables: McpVariableValues.optional().describe('Values of the {{placeholders}} by name'),
   })
   .refine((input) => (input.number === undefined) !== (input.communityId === undefined), {
     message: 'Give either number or communityId',
@@ -96,6 +105,10 @@ export const McpPromptHit = z.object({
 
 export const SearchPromptsOutput = z.object({ results: z.array(McpPromptHit) });
 
+/**
+ * What get_prompt says about the prompt it filled. The filled text itself is the answer's text
+ * content, once: assistants read the content, and a text of up to FILLED_TEXT_MAX is not repeated.
+ */
 export const GetPromptOutput = z.object({
   source: z.enum(['curated', 'community']),
   ref: z.number().int(),
@@ -104,7 +117,6 @@ export const GetPromptOutput = z.object({
   variables: z.array(z.object({ name: z.string(), label: z.string() })),
   /** Placeholders given no value stay as {{name}}. */
   missing: z.array(z.string()),
-  text: z.string(),
 });
 
 export const ListCategoriesOutput = z.object({

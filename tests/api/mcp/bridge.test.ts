@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointOf } from '../../../scripts/mcp/bridge';
+import { cleartextWarning, endpointOf } from '../../../scripts/mcp/bridge';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -51,5 +51,18 @@ describe('the stdio bridge (npm run mcp)', () => {
     expect(endpointOf('https://prompts.example').href).toBe('https://prompts.example/api/mcp');
     expect(endpointOf('https://example.org/deck/').href).toBe('https://example.org/deck/api/mcp');
     expect(() => endpointOf('file:///etc/passwd')).toThrow(/http/);
+  });
+
+  it('warns about an http:// site on another machine, not about https:// or this machine', () => {
+    expect(cleartextWarning('http://prompts.example')).toMatch(/http:\/\/prompts\.example is not encrypted/);
+    expect(cleartextWarning('http://192.168.1.20:3000')).toMatch(/in the clear/);
+    for (const site of [
+      'https://prompts.example',
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://deck.localhost',
+    ])
+      expect(cleartextWarning(site)).toBeUndefined();
   });
 });

@@ -113,8 +113,10 @@ describe('MCP tools', () => {
       name: 'get_prompt',
       arguments: { number: 1, language: 'ja', variables: { genre: 'SF' } },
     });
-    const out = result.structuredContent as { text: string; missing: string[]; variables: { label: string }[] };
-    expect(out.text).toContain('SF');
+    const out = result.structuredContent as { missing: string[]; variables: { label: string }[] };
+    const content = result.content as { type: string; text: string }[];
+    expect(content).toHaveLength(1);
+    expect(content[0]!.text).toContain('SF');
     expect(out.missing).toEqual(['premise']);
     expect(out.variables[0]?.label).toBe('ジャンル');
   });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { extractVariables, filledValue, fillVariables, NO_VALUES, withValue } from '@site/src/prompts/variables';
+import {
+  extractVariables,
+  FILLED_TEXT_MAX,
+  filledLength,
+  filledValue,
+  fillVariables,
+  fillVariablesWithin,
+  NO_VALUES,
+  VARIABLE_NAME_PATTERN,
+  withValue,
+} from '@site/src/prompts/variables';
 
 const values = (entries: Record<string, string>) => new Map(Object.entries(entries));
 
@@ -34,6 +44,44 @@ describe('fillVariables', () => {
   });
   it('fills CJK text', () => {
     expect(fillVariables('关于{{topic}}的文章', values({ topic: '春天' }))).toBe('关于春天的文章');
+  });
+});
+
+describe('filledLength', () => {
+  const cases: [string, Record<string, string>][] = [
+    ['{{a}} and {{a}} and {{ b }}', { a: 'xyz', b: '' }],
+    ['Topic: {{ topic }}!', { topic: '  ' }],
+    ['关于{{topic}}的文章 {{topic}}', { topic: '春天😀' }],
+    ['no placeholder', { a: 'long value' }],
+    ['{{a}}{{b}}{{c}}', { a: 'a', b: 'bbbbbbbbbbbbbbb', c: '' }],
+  ];
+  it('is the length of the filled text, in code units', () => {
+    for (const [text, entries] of cases)
+      expect(filledLength(text, values(entries))).toBe(fillVariables(text, values(entries)).length);
+  });
+  it('counts every occurrence of a placeholder', () => {
+    expect(filledLength('{{a}}'.repeat(1600), values({ a: 'x'.repeat(8000) }))).toBe(1600 * 8000);
+  });
+});
+
+describe('fillVariablesWithin', () => {
+  it('fills a text that stays within the budget, up to exactly FILLED_TEXT_MAX', () => {
+    expect(fillVariablesWithin('Say {{x}}', values({ x: 'hi' }))).toBe('Say hi');
+    const exact = fillVariablesWithin('{{a}}{{a}}', values({ a: 'x'.repeat(FILLED_TEXT_MAX / 2) }));
+    expect(exact).toHaveLength(FILLED_TEXT_MAX);
+  });
+  it('refuses (builds nothing) above the budget', () => {
+    expect(fillVariablesWithin('{{a}}{{a}}!', values({ a: 'x'.repeat(FILLED_TEXT_MAX / 2) }))).toBeUndefined();
+    expect(fillVariablesWithin('{{a}}'.repeat(1600), values({ a: 'x'.repeat(8000) }))).toBeUndefined();
+    expect(fillVariablesWithin('{{a}} {{a}}', values({ a: 'abc' }), 6)).toBeUndefined();
+    expect(fillVariablesWithin('{{a}} {{a}}', values({ a: 'abc' }), 7)).toBe('abc abc');
+  });
+});
+
+describe('VARIABLE_NAME_PATTERN', () => {
+  it('matches the names extractVariables finds, and no others', () => {
+    for (const name of ['topic', 'a1', 'a_b', 'language']) expect(VARIABLE_NAME_PATTERN.test(name)).toBe(true);
+    for (const name of ['Topic', '1x', 'a-b', '', ' a', '_a']) expect(VARIABLE_NAME_PATTERN.test(name)).toBe(false);
   });
 });
 
