@@ -20,7 +20,10 @@ export interface SessionUser {
 
 /** What authenticated a request: the session cookie, or a personal access token (server/auth/accessTokens.ts). */
 export type RequestCredential =
-  null | { kind: 'session' } | { kind: 'token'; tokenId: number; scope: 'read' | 'write' };
+  | null
+  /** `signedInAt`: when the session began, which is always a sign-in with the password (login or registration). */
+  | { kind: 'session'; signedInAt: string }
+  | { kind: 'token'; tokenId: number; scope: 'read' | 'write' };
 
 export interface AppDeps {
   database: AppDatabase;

@@ -26,6 +26,21 @@ export function hashAccessTokenSecret(secret: string): string {
   return sha256(secret);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a token stops working: its expiry, or for a write token made without one (before write
+ * tokens had to expire) WRITE_TOKEN_MAX_DAYS after its creation. null: never (read-only tokens).
+ */
+export function effectiveExpiresAt(
+  scope: 'read' | 'write',
+  createdAt: string,
+  expiresAt: string | null,
+): string | null {
+  if (expiresAt !== null || scope !== 'write') return expiresAt;
+  return new Date(Date.parse(createdAt) + TOKEN_LIMITS.WRITE_TOKEN_MAX_DAYS * DAY_MS).toISOString();
+}
+
 export const invalidToken = () =>
   new AppError(401, 'TOKEN_INVALID', 'The access token is not valid: unknown, revoked or expired');
 
@@ -61,7 +76,9 @@ export async function resolveAccessToken(deps: AppDeps, request: FastifyRequest,
   const row = await accessTokens.findTokenByHash(db, hashAccessTokenSecret(secret));
   const now = deps.clock.now();
   const nowIso = now.toISOString();
-  if (!row || (row.tokenExpiresAt !== null && row.tokenExpiresAt <= nowIso)) throw invalidToken();
+  if (!row) throw invalidToken();
+  const expiresAt = effectiveExpiresAt(row.scope, row.tokenCreatedAt, row.tokenExpiresAt);
+  if (expiresAt !== null && expiresAt <= nowIso) throw invalidToken();
   const staleBefore = new Date(now.getTime() - LAST_USED_EVERY_MS).toISOString();
   if (row.tokenLastUsedAt === null || row.tokenLastUsedAt <= staleBefore) {
     try {

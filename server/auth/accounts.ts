@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../db';
 import { AppError } from '../errors';
 import { sendInBackground, type BackgroundMailOptions } from '../mail';
 import { mailLocale, minutesText, resetCodeMail } from '../mail/templates';
+import * as accessTokens from '../repositories/accessTokens';
 import * as passwordResets from '../repositories/passwordResets';
 import { deleteAccount } from '../repositories/accountDeletion';
 import { assertMayActOn, type Moderator } from '../repositories/moderation';
@@ -157,18 +158,22 @@ export async function resetPassword(
     throw invalid();
 }
 
-/** Changes the password of a signed-in member who knows the current one, and signs out every other session (400 WRONG_PASSWORD otherwise). */
+/**
+ * Changes the password of a signed-in member who knows the current one, signs out every other
+ * session and revokes the access tokens not named in `keepTokenIds` (400 WRONG_PASSWORD otherwise).
+ */
 export async function changePassword(
   deps: AppDeps,
   userId: number,
   keptSessionId: number | undefined,
-  body: { currentPassword: string; newPassword: string },
+  body: { currentPassword: string; newPassword: string; keepTokenIds?: readonly number[] },
 ): Promise<void> {
   await confirmPassword(deps, userId, body.currentPassword, 'currentPassword');
   refuseCommonPassword(body.newPassword, 'newPassword');
   const passwordHash = await deps.hasher.hash(body.newPassword);
   await users.setPasswordHash(deps.database.kysely, userId, passwordHash, deps.clock.now().toISOString());
   await revokeUserSessions(deps, userId, keptSessionId);
+  await accessTokens.deleteUserTokens(deps.database.kysely, userId, body.keepTokenIds);
 }
 
 /** 400 WRONG_PASSWORD on `field` unless `password` is the account's own (a signed-in member proving it is them). */

@@ -118,7 +118,7 @@ export async function loadSession(deps: AppDeps, request: FastifyRequest, reply:
   }
   request.user = toUserDto({ ...row, id: row.userId }, now);
   request.sessionId = row.sessionId;
-  request.credential = { kind: 'session' };
+  request.credential = { kind: 'session', signedInAt: row.sessionCreatedAt };
   if (now.getTime() - Date.parse(row.last_seen_at) >= REFRESH_EVERY_MS) {
     const expiresAt = expiryFrom(deps, now, createdAt);
     // Best effort: a database that cannot be written (disk full, read-only, locked) must not

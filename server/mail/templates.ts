@@ -2,7 +2,8 @@
  * The mails the server sends, apart from the flows that send them
  * (server/auth/accounts.ts), so their wording is found and changed in one
  * place: every mail in the language of the page it was asked from, with its
- * texts in a module per mail holding all 13 locales (resetCodeTexts.ts).
+ * texts in a module per mail holding all 13 locales (resetCodeTexts.ts,
+ * newTokenTexts.ts).
  *
  * How the language reaches the server: the request names its page's locale in
  * a field of the contract (`locale` of ForgotPasswordBody, checked against the
@@ -11,9 +12,10 @@
  * sends none (a script, an API client) gets the best match of its
  * Accept-Language header, else the site's default locale (DEFAULT_LOCALE).
  */
-import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, type Locale } from '../../src/config/locales';
+import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, localePath, type Locale } from '../../src/config/locales';
 import { formatCount } from '../../src/i18n/plural';
 import type { MailMessage } from '.';
+import { NEW_TOKEN_TEXTS } from './newTokenTexts';
 import { RESET_CODE_TEXTS, type PluralPhrase } from './resetCodeTexts';
 
 /** `n` through the plural rules of `locale`'s language, written with its digits as the site writes counts (bn ৩০). */
@@ -79,6 +81,60 @@ export function resetCodeMail({ to, code, minutes, locale, resetLink, siteUrl }:
       resetLink.toString(),
       '',
       texts.notYou,
+      '',
+      `— PromptDeck (${siteUrl})`,
+    ].join('\n'),
+  };
+}
+
+export interface NewTokenMail {
+  to: { email: string; username: string };
+  token: { name: string; scope: 'read' | 'write'; createdAt: Date; expiresAt: string | null };
+  /** The language of the page the token was created on. */
+  locale: Locale;
+  siteUrl: string;
+}
+
+/** The token list of the account page in `locale` (the default locale lives at the root). */
+export function tokenListLink(siteUrl: string, locale: Locale): URL {
+  return new URL(`${localePath(locale, '/user/')}#access-tokens`, siteUrl);
+}
+
+/**
+ * Tells the owner a token was made: its name, access, expiry and when (in UTC, written as the
+ * page's language writes dates), and where to revoke it and change the password if it was not them.
+ */
+export function newTokenMail({ to, token, locale, siteUrl }: NewTokenMail): MailMessage {
+  const texts = NEW_TOKEN_TEXTS[locale];
+  const lang = LOCALE_FACTS[locale].htmlLang;
+  const moment = (date: Date) =>
+    texts.utc(
+      new Intl.DateTimeFormat(lang, {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        hourCycle: 'h23',
+        timeZone: 'UTC',
+      }).format(date),
+    );
+  // A full-width colon (zh, ja) carries its own space.
+  const line = (label: string, value: string) => `    ${label}${label.endsWith('：') ? '' : ' '}${value}`;
+  return {
+    to: to.email,
+    subject: texts.subject,
+    text: [
+      texts.greeting({ username: to.username }),
+      '',
+      texts.intro,
+      '',
+      // Each detail on a line of its own after its label: the token's name is the member's own words.
+      line(texts.name, token.name),
+      line(texts.scope, token.scope === 'write' ? texts.scopeWrite : texts.scopeRead),
+      line(texts.expires, token.expiresAt === null ? texts.never : moment(new Date(token.expiresAt))),
+      line(texts.created, moment(token.createdAt)),
+      '',
+      texts.ifYou,
+      texts.notYou,
+      tokenListLink(siteUrl, locale).toString(),
       '',
       `— PromptDeck (${siteUrl})`,
     ].join('\n'),

@@ -61,6 +61,7 @@ export async function findTokenByHash(db: Db, tokenHash: string) {
     .select([
       'access_tokens.id as tokenId',
       'access_tokens.scope',
+      'access_tokens.created_at as tokenCreatedAt',
       'access_tokens.expires_at as tokenExpiresAt',
       'access_tokens.last_used_at as tokenLastUsedAt',
       'users.id',
@@ -93,6 +94,9 @@ export async function deleteUserToken(db: Db, userId: number, tokenId: number): 
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function deleteUserTokens(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
+/** Deletes every token of a user, except those whose ids are in `keep`. */
+export async function deleteUserTokens(db: Db, userId: number, keep: readonly number[] = []): Promise<void> {
+  let query = db.deleteFrom('access_tokens').where('user_id', '=', userId);
+  if (keep.length > 0) query = query.where('id', 'not in', [...keep]);
+  await query.execute();
 }

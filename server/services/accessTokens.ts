@@ -1,17 +1,22 @@
 /**
- * Managing a member's personal access tokens: create (under the per-account cap, the secret
- * returned once), list, revoke. The routes stay thin; the SQL is in repositories/accessTokens.ts.
+ * Managing a member's personal access tokens: create (under the per-account cap, with the
+ * password or a fresh sign-in, the secret returned once and the owner mailed), list, revoke.
+ * The routes stay thin; the SQL is in repositories/accessTokens.ts.
  */
 import type { AccessToken, CreatedAccessToken, CreateTokenBody } from '../../src/api/contract';
 import { TOKEN_LIMITS } from '../../src/api/limits';
-import { hashAccessTokenSecret, newAccessTokenSecret } from '../auth/accessTokens';
+import { effectiveExpiresAt, hashAccessTokenSecret, newAccessTokenSecret } from '../auth/accessTokens';
+import { confirmPassword } from '../auth/accounts';
 import { inTransaction } from '../db/transactions';
-import { errors } from '../errors';
+import { AppError, errors } from '../errors';
+import { sendInBackground, type BackgroundMailOptions } from '../mail';
+import { mailLocale, newTokenMail } from '../mail/templates';
 import * as accessTokens from '../repositories/accessTokens';
 import { lockAccount, quotaExceeded } from '../repositories/caps';
-import type { AppDeps } from '../types';
+import type { AppDeps, SessionUser } from '../types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const RECENT_SIGN_IN_MS = TOKEN_LIMITS.RECENT_SIGN_IN_MINUTES * 60 * 1000;
 
 type TokenRow = Awaited<ReturnType<typeof accessTokens.listUserTokens>>[number];
 
@@ -21,7 +26,7 @@ function toDto(row: TokenRow): AccessToken {
     name: row.name,
     scope: row.scope,
     createdAt: row.created_at,
-    expiresAt: row.expires_at,
+    expiresAt: effectiveExpiresAt(row.scope, row.created_at, row.expires_at),
     lastUsedAt: row.last_used_at,
   };
 }
@@ -31,11 +36,44 @@ export async function listAccessTokens(deps: AppDeps, userId: number): Promise<A
   return rows.map(toDto);
 }
 
+/** What the request adds to a creation: when its session signed in, and where the mail's language comes from. */
+export interface CreationContext {
+  /** When the session signed in with the password; undefined when unknown. */
+  signedInAt: string | undefined;
+  log: BackgroundMailOptions['log'];
+  acceptLanguage?: string;
+}
+
+/**
+ * The password proves it is the owner, unless the session signed in with it less than
+ * RECENT_SIGN_IN_MINUTES ago: 400 VALIDATION_FAILED on `password` when it is needed and missing,
+ * 400 WRONG_PASSWORD when wrong (a password given is always checked).
+ */
+async function confirmOwner(deps: AppDeps, userId: number, password: string | undefined, signedInAt?: string) {
+  if (password !== undefined) return confirmPassword(deps, userId, password, 'password');
+  const since = signedInAt === undefined ? Number.NaN : deps.clock.now().getTime() - Date.parse(signedInAt);
+  if (!(since >= 0 && since < RECENT_SIGN_IN_MS))
+    throw errors.invalid(
+      'password',
+      `Creating a token needs your password, unless you signed in less than ${TOKEN_LIMITS.RECENT_SIGN_IN_MINUTES} minutes ago`,
+    );
+}
+
 export async function createAccessToken(
   deps: AppDeps,
-  userId: number,
+  user: SessionUser,
   body: CreateTokenBody,
+  context: CreationContext,
 ): Promise<CreatedAccessToken> {
+  if (body.scope === 'write' && body.expiresInDays === null)
+    throw new AppError(
+      400,
+      'TOKEN_EXPIRY_REQUIRED',
+      `A read-write token must expire within ${TOKEN_LIMITS.WRITE_TOKEN_MAX_DAYS} days; only read-only tokens may never expire`,
+      'expiresInDays',
+    );
+  await confirmOwner(deps, user.id, body.password, context.signedInAt);
+  const userId = user.id;
   const now = deps.clock.now();
   const secret = newAccessTokenSecret();
   const token = {
@@ -53,6 +91,14 @@ export async function createAccessToken(
       throw quotaExceeded('tokens');
     return accessTokens.insertAccessToken(trx, token);
   });
+  const message = newTokenMail({
+    to: user,
+    token: { name: token.name, scope: token.scope, createdAt: now, expiresAt: token.expiresAt },
+    locale: mailLocale(body.locale, context.acceptLanguage),
+    siteUrl: deps.config.siteUrl,
+  });
+  // Not awaited: the answer must not wait for the mail server (sendInBackground retries and logs).
+  void sendInBackground(deps.mailer, message, { log: context.log, purpose: 'new access token notice' });
   return {
     id,
     name: token.name,
@@ -62,6 +108,11 @@ export async function createAccessToken(
     lastUsedAt: null,
     secret,
   };
+}
+
+/** Revokes every token of the account except those named in `keep` (ids of other accounts' tokens keep nothing). */
+export async function revokeTokensExcept(deps: AppDeps, userId: number, keep: readonly number[] = []): Promise<void> {
+  await accessTokens.deleteUserTokens(deps.database.kysely, userId, keep);
 }
 
 /** Deletes the token at once: its next request is a 401. Someone else's token id is a 404. */

@@ -17,6 +17,7 @@ import {
   ForgotPasswordBody,
   ForgotPasswordResponse,
   LoginBody,
+  LogoutAllBody,
   RegisterBody,
   ResetPasswordBody,
   UserResponse,
@@ -199,7 +200,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       login: send('POST', '/api/auth/login', LoginBody, UserResponse),
       logout: () => call('POST', '/api/auth/logout', OkResponse),
       /** Ends every session of the account, this one included. */
-      logoutEverywhere: () => call('POST', '/api/auth/logout-all', OkResponse),
+      logoutEverywhere: send('POST', '/api/auth/logout-all', LogoutAllBody, OkResponse),
       /** The logged-in user, or null when not logged in. */
       async me(): Promise<User | null> {
         try {

@@ -10,7 +10,7 @@
 import { translate } from '@docusaurus/Translate';
 import { formatCount, pageLocale, selectPlural } from '../i18n/plural';
 import type { ErrorCode, Suspension } from './contract';
-import { QUOTA_LIMITS, type QuotaField } from './limits';
+import { QUOTA_LIMITS, TOKEN_LIMITS, type QuotaField } from './limits';
 
 /** What the person was doing when the request failed. */
 export type FailedAction =
@@ -141,6 +141,28 @@ export function rateLimitedMessage(seconds: unknown, locale = pageLocale()): str
         description: 'Rate limit hit; {count} = the wait in minutes. Plural forms separated by |',
       },
       { count: formatCount(locale, wait) },
+    ),
+  );
+}
+
+/**
+ * Why a read-and-write token cannot be made to never expire, with the longest lifetime it may
+ * have (WRITE_TOKEN_MAX_DAYS): the answer to TOKEN_EXPIRY_REQUIRED and the token form's own rule.
+ */
+export function writeTokenExpiryMessage(locale = pageLocale()): string {
+  const days = TOKEN_LIMITS.WRITE_TOKEN_MAX_DAYS;
+  return selectPlural(
+    locale,
+    days,
+    translate(
+      {
+        id: 'api.error.tokenExpiryRequired',
+        message:
+          'A read-and-write token expires after at most {count} day. Only read-only tokens can be set to never expire.|A read-and-write token expires after at most {count} days. Only read-only tokens can be set to never expire.',
+        description:
+          'Creating a token: "never" is refused for read-and-write access; {count} = the longest lifetime in days. Plural forms separated by |',
+      },
+      { count: formatCount(locale, days) },
     ),
   );
 }
@@ -428,6 +450,7 @@ export function apiErrorMessage(
     return suspensionMessage(isSuspension(suspension) ? suspension : undefined);
   }
   if (code === 'LINKS_NOT_ALLOWED_YET') return linksNotAllowedMessage((error as ErrorLike).allowedAt);
+  if (code === 'TOKEN_EXPIRY_REQUIRED') return writeTokenExpiryMessage();
   if (code === 'RATE_LIMITED') {
     const wait = rateLimitedMessage((error as ErrorLike).retryAfterSeconds);
     if (wait) return wait;

@@ -64,7 +64,7 @@ export const ACCOUNT_CAPS = {
  * the normal case; 20 leaves room for that and keeps the list (read whole, never paged) small. The
  * expiry choices are GitHub's familiar ones: a week for a trial, a month or three for ordinary use
  * (90 days is the default), a year for a tool set up once; "never" exists for a long-lived
- * assistant configuration, and the list shows what every token can do until it is revoked.
+ * read-only assistant configuration, and the list shows what every token can do until it is revoked.
  */
 export const TOKEN_LIMITS = {
   TOKENS_PER_ACCOUNT_MAX: 20,
@@ -72,6 +72,17 @@ export const TOKEN_LIMITS = {
   /** Days a new token lives; null in CreateTokenBody means it never expires. */
   EXPIRY_DAYS: [7, 30, 90, 365] as const,
   EXPIRY_DAYS_DEFAULT: 90,
+  /**
+   * A read-write token lives at most this many days: "never" is for read-only tokens alone, and a
+   * write token made before this rule without an expiry counts as expiring this long after its
+   * creation (issue 27: a token minted from a borrowed session cannot write forever).
+   */
+  WRITE_TOKEN_MAX_DAYS: 365,
+  /**
+   * Creating a token asks for the password again unless the session signed in with it this
+   * recently (GitHub's "sudo mode"), so a minute with someone else's open session is not enough.
+   */
+  RECENT_SIGN_IN_MINUTES: 10,
   /** Every secret starts with this, so secret scanners and people recognise a PromptDeck token. */
   SECRET_PREFIX: 'pdk_',
 } as const;

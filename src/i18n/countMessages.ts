@@ -81,6 +81,7 @@ export const COUNT_MESSAGES: Readonly<Record<string, CountMessage>> = {
   'api.error.quotaComments': plural('count'),
   'api.error.quotaFavorites': plural('count'),
   'api.error.quotaTokens': plural('count'),
+  'api.error.tokenExpiryRequired': plural('count'),
   'api.error.linksNotAllowedHours': plural('count'),
   'api.error.rateLimitedSeconds': plural('count'),
   'api.error.rateLimitedMinutes': plural('count'),

@@ -190,9 +190,7 @@ async function busyMember() {
   ).toBe(200);
   expect((await new Agent(t.app).post('/api/auth/forgot-password', { email: member.user!.email })).status).toBe(202);
   expect((await member.post('/api/feedback', { message: 'Thanks for the site' })).status).toBe(201);
-  expect((await member.post('/api/tokens', { name: 'Assistant', scope: 'write', expiresInDays: null })).status).toBe(
-    201,
-  );
+  expect((await member.post('/api/tokens', { name: 'Assistant', scope: 'write', expiresInDays: 30 })).status).toBe(201);
 
   expect(await findCounterDrift(t.database.kysely)).toEqual([]);
   return {

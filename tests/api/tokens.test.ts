@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_USED_EVERY_MS } from '../../server/auth/accessTokens';
 import { sha256 } from '../../server/auth/tokens';
 import { TOKEN_LIMITS } from '../../src/api/limits';
+import { NEW_TOKEN_TEXTS } from '../../server/mail/newTokenTexts';
 import { Agent, createTestApp, registerUser, setRole, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -253,6 +254,231 @@ describe('using a token', () => {
       headers: { authorization: `bearer ${secret}` },
     });
     expect(lower.statusCode).toBe(200);
+  });
+});
+
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** Lets the session of `agent` grow older than a recent sign-in. */
+const signInGoesStale = () => t.clock.advance(TOKEN_LIMITS.RECENT_SIGN_IN_MINUTES * MINUTE_MS);
+
+describe('creating a token asks for the password (H2)', () => {
+  const body = { name: 'laptop', scope: 'read', expiresInDays: 30 } as const;
+
+  it('refuses a session that signed in more than RECENT_SIGN_IN_MINUTES ago without the password', async () => {
+    const me = await registerUser(t.app);
+    signInGoesStale();
+    const res = await me.post('/api/tokens', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'password' });
+    expect((await me.get('/api/tokens')).body.tokens).toEqual([]);
+  });
+
+  it('refuses a wrong password with WRONG_PASSWORD, and accepts the right one', async () => {
+    const me = await registerUser(t.app);
+    signInGoesStale();
+    const wrong = await me.post('/api/tokens', { ...body, password: 'not my password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: 'WRONG_PASSWORD', field: 'password' });
+    const right = await me.post('/api/tokens', { ...body, password: me.password });
+    expect(right.status).toBe(201);
+  });
+
+  it('a fresh sign-in (less than RECENT_SIGN_IN_MINUTES ago) needs no password, but a wrong one is still refused', async () => {
+    const me = await registerUser(t.app);
+    signInGoesStale();
+    // Signing in again starts a fresh session.
+    const again = new Agent(t.app);
+    expect((await again.post('/api/auth/login', { login: me.user!.username, password: me.password })).status).toBe(200);
+    t.clock.advance(TOKEN_LIMITS.RECENT_SIGN_IN_MINUTES * MINUTE_MS - 1000);
+    expect((await again.post('/api/tokens', body)).status).toBe(201);
+    expect((await again.post('/api/tokens', { ...body, password: 'wrong' })).body.code).toBe('WRONG_PASSWORD');
+    t.clock.advance(1000);
+    expect((await again.post('/api/tokens', body)).status).toBe(400);
+  });
+
+  it('counts password guesses under the changePasswordAccount rule', async () => {
+    const limited = await createTestApp({
+      env: { RATE_LIMIT_DISABLED: 'false', RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT: '3' },
+    });
+    try {
+      const me = await registerUser(limited.app);
+      for (let i = 0; i < 3; i += 1)
+        expect((await me.post('/api/tokens', { ...body, password: `guess ${i}` })).body.code).toBe('WRONG_PASSWORD');
+      const over = await me.post('/api/tokens', { ...body, password: me.password });
+      expect(over.status).toBe(429);
+      expect(over.body.code).toBe('RATE_LIMITED');
+      expect((await me.get('/api/tokens')).body.tokens).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('write tokens expire (H2)', () => {
+  it('refuses a write token that never expires; a read token may', async () => {
+    const me = await registerUser(t.app);
+    const never = await me.post('/api/tokens', { name: 'w', scope: 'write', expiresInDays: null });
+    expect(never.status).toBe(400);
+    expect(never.body).toMatchObject({ code: 'TOKEN_EXPIRY_REQUIRED', field: 'expiresInDays' });
+    const longest = await me.post('/api/tokens', {
+      name: 'w',
+      scope: 'write',
+      expiresInDays: TOKEN_LIMITS.WRITE_TOKEN_MAX_DAYS,
+    });
+    expect(longest.status).toBe(201);
+    expect((await me.post('/api/tokens', { name: 'r', scope: 'read', expiresInDays: null })).status).toBe(201);
+  });
+
+  it('an old write token without expiry stops WRITE_TOKEN_MAX_DAYS after its creation, and is listed so', async () => {
+    const me = await registerUser(t.app);
+    const { id, secret, createdAt } = (
+      await me.post('/api/tokens', {
+        name: 'old',
+        scope: 'write',
+        expiresInDays: 30,
+      })
+    ).body as { id: number; secret: string; createdAt: string };
+    // As made before write tokens had to expire.
+    await t.database.kysely.updateTable('access_tokens').set({ expires_at: null }).where('id', '=', id).execute();
+    const implied = new Date(Date.parse(createdAt) + TOKEN_LIMITS.WRITE_TOKEN_MAX_DAYS * DAY_MS).toISOString();
+    const listed = (await me.get('/api/tokens')).body.tokens.find((token: { id: number }) => token.id === id);
+    expect(listed.expiresAt).toBe(implied);
+    t.clock.advance(TOKEN_LIMITS.WRITE_TOKEN_MAX_DAYS * DAY_MS - 1000);
+    expect((await bearer(secret).request('GET', '/api/favorites')).status).toBe(200);
+    t.clock.advance(1000);
+    const after = await bearer(secret).request('GET', '/api/favorites');
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe('TOKEN_INVALID');
+  });
+});
+
+describe('signing out everywhere and changing the password revoke tokens (H2)', () => {
+  it('logout-all revokes every token by default', async () => {
+    const me = await registerUser(t.app);
+    const token = await newToken(me, 'write');
+    const other = await registerUser(t.app);
+    const othersToken = await newToken(other, 'write');
+    expect((await me.post('/api/auth/logout-all')).status).toBe(200);
+    const res = await bearer(token.secret).request('POST', '/api/prompts', { title: 'still here', description: 'x' });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('TOKEN_INVALID');
+    // Someone else's tokens are not touched.
+    expect((await bearer(othersToken.secret).request('GET', '/api/favorites')).status).toBe(200);
+  });
+
+  it('change-password revokes every token by default', async () => {
+    const me = await registerUser(t.app);
+    const token = await newToken(me, 'write');
+    const changed = await me.post('/api/auth/change-password', {
+      currentPassword: me.password,
+      newPassword: 'a whole new secret',
+    });
+    expect(changed.status).toBe(200);
+    expect((await bearer(token.secret).request('GET', '/api/favorites')).status).toBe(401);
+    // This session stays, and sees the list empty.
+    expect((await me.get('/api/tokens')).body.tokens).toEqual([]);
+  });
+
+  it('keepTokenIds keeps the named tokens (of the member only) and revokes the others', async () => {
+    const me = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const othersToken = await newToken(other, 'read');
+    const [kept, revoked] = [await newToken(me, 'read'), await newToken(me, 'write')];
+    const changed = await me.post('/api/auth/change-password', {
+      currentPassword: me.password,
+      newPassword: 'a whole new secret',
+      keepTokenIds: [kept.id, othersToken.id],
+    });
+    expect(changed.status).toBe(200);
+    expect((await bearer(kept.secret).request('GET', '/api/favorites')).status).toBe(200);
+    expect((await bearer(revoked.secret).request('GET', '/api/favorites')).status).toBe(401);
+    const [again, gone] = [await newToken(me, 'read'), await newToken(me, 'read')];
+    expect((await me.post('/api/auth/logout-all', { keepTokenIds: [again.id] })).status).toBe(200);
+    expect((await bearer(again.secret).request('GET', '/api/favorites')).status).toBe(200);
+    expect((await bearer(gone.secret).request('GET', '/api/favorites')).status).toBe(401);
+    expect((await bearer(kept.secret).request('GET', '/api/favorites')).status).toBe(401);
+    // Another member's token named in keepTokenIds is neither kept nor revoked by me: it was never mine.
+    expect((await bearer(othersToken.secret).request('GET', '/api/favorites')).status).toBe(200);
+  });
+
+  it('keepTokenIds is bounded and holds ids', async () => {
+    const me = await registerUser(t.app);
+    const ids = Array.from({ length: TOKEN_LIMITS.TOKENS_PER_ACCOUNT_MAX + 1 }, (_, i) => i + 1);
+    for (const keepTokenIds of [ids, ['1'], [0], [1.5], 'all'])
+      expect((await me.post('/api/auth/logout-all', { keepTokenIds })).status).toBe(400);
+  });
+});
+
+describe('the mail about a new token (H2)', () => {
+  /** What each tested language must show: subject, access words and the token list's path. */
+  const cases = [
+    { locale: 'en', path: '/en/user/', access: 'Read and write', digits: '0123456789' },
+    { locale: 'ar', path: '/ar/user/', access: 'قراءة وكتابة', digits: '0123456789' },
+    { locale: 'bn', path: '/bn/user/', access: 'পড়া ও লেখা', digits: '০১২৩৪৫৬৭৮৯' },
+    { locale: 'zh', path: '/user/', access: '读写', digits: '0123456789' },
+  ] as const;
+
+  it.each(cases)(
+    '$locale: mailed to the owner in the language of the page',
+    async ({ locale, path, access, digits }) => {
+      const me = await registerUser(t.app);
+      const email = me.user!.email;
+      const before = t.mailer.sent.length;
+      const res = await me.post('/api/tokens', {
+        name: 'Laptop CLI',
+        scope: 'write',
+        expiresInDays: 365,
+        password: me.password,
+        locale,
+      });
+      expect(res.status).toBe(201);
+      expect(t.mailer.sent.length).toBe(before + 1);
+      const mail = t.mailer.lastTo(email)!;
+      const texts = NEW_TOKEN_TEXTS[locale];
+      expect(mail.subject).toBe(texts.subject);
+      expect(mail.text).toContain(me.user!.username);
+      expect(mail.text).toContain('Laptop CLI');
+      expect(mail.text).toMatch(new RegExp(`${texts.scope} ?${access}`));
+      expect(mail.text).toContain(texts.expires);
+      // The expiry a year on, its year in the language's digits (Bengali ones in bn), in UTC.
+      const year = String(new Date(Date.parse(res.body.createdAt) + 365 * DAY_MS).getUTCFullYear()).replace(
+        /\d/g,
+        (digit) => digits[Number(digit)]!,
+      );
+      const expiryLine = mail.text.split('\n').find((line) => line.includes(texts.expires))!;
+      expect(expiryLine).toContain(year);
+      expect(expiryLine).toContain('UTC');
+      expect(mail.text).toContain(texts.notYou);
+      const link = new URL(/(https?:\/\/\S+#access-tokens)/.exec(mail.text)![1]!);
+      expect(link.origin).toBe('http://localhost:3000');
+      expect(link.pathname).toBe(path);
+      expect(mail.text).not.toContain(res.body.secret);
+    },
+  );
+
+  it('says "never" for a read token without expiry, and follows Accept-Language when no locale is named', async () => {
+    const me = await registerUser(t.app);
+    await me.post(
+      '/api/tokens',
+      { name: 'reader', scope: 'read', expiresInDays: null },
+      { headers: { 'accept-language': 'xx, bn;q=0.9, en;q=0.5' } },
+    );
+    const mail = t.mailer.lastTo(me.user!.email)!;
+    expect(mail.subject).toBe(NEW_TOKEN_TEXTS.bn.subject);
+    expect(mail.text).toContain(`${NEW_TOKEN_TEXTS.bn.expires} ${NEW_TOKEN_TEXTS.bn.never}`);
+  });
+
+  it('sends one mail per new token, none for a refused one', async () => {
+    const me = await registerUser(t.app);
+    const count = () => t.mailer.sent.filter((mail) => mail.to === me.user!.email).length;
+    await newToken(me, 'read');
+    await newToken(me, 'read');
+    expect(count()).toBe(2);
+    await me.post('/api/tokens', { name: 'x', scope: 'write', expiresInDays: null });
+    await me.post('/api/tokens', { name: 'x', scope: 'read', expiresInDays: 7, password: 'wrong' });
+    expect(count()).toBe(2);
   });
 });
 

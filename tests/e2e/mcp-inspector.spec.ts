@@ -69,7 +69,7 @@ async function memberWithToken(request: APIRequestContext, scope: TokenScope) {
   });
   expect(registered.status()).toBe(201);
   const created = await request.post('/api/tokens', {
-    data: { name: 'MCP Inspector', scope, expiresInDays: 30 },
+    data: { name: 'MCP Inspector', scope, expiresInDays: 30, password },
     headers,
   });
   expect(created.status()).toBe(201);

@@ -12,6 +12,7 @@ import {
   ForgotPasswordBody,
   ForgotPasswordResponse,
   LoginBody,
+  LogoutAllBody,
   OkResponse,
   RegisterBody,
   ResetPasswordBody,
@@ -37,6 +38,7 @@ import {
   startSession,
   toUserDto,
 } from '../../auth/sessions';
+import { revokeTokensExcept } from '../../services/accessTokens';
 
 const tags = ['auth'];
 const errorResponses = { '4xx': ApiErrorBody };
@@ -101,13 +103,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Log out on every device (revokes every session of the account)',
+        summary:
+          'Log out on every device: revokes every session of the account, and its access tokens except those in keepTokenIds',
+        // No body (as before keepTokenIds existed) revokes every token.
+        body: LogoutAllBody.nullish(),
         response: { 200: OkResponse, ...errorResponses },
       },
       onRequest: [authRequired],
     },
     async (request, reply) => {
-      await revokeUserSessions(deps, requireUser(request).id);
+      const userId = requireUser(request).id;
+      await revokeUserSessions(deps, userId);
+      await revokeTokensExcept(deps, userId, request.body?.keepTokenIds);
       clearSessionCookie(deps, reply);
       return { ok: true as const };
     },
@@ -173,7 +180,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change password (needs the current one; logs out every other session)',
+        summary:
+          'Change password (needs the current one; logs out every other session and revokes the access tokens except those in keepTokenIds)',
         body: ChangePasswordBody,
         response: { 200: OkResponse, ...errorResponses },
       },

@@ -1,7 +1,8 @@
 /**
  * Personal access tokens of the signed-in member: list, create (the secret is answered once)
  * and revoke. Session only: server/auth/tokenPolicy.ts refuses these routes to a token, so a
- * leaked token cannot make more of itself.
+ * leaked token cannot make more of itself. Creating one asks for the password again unless the
+ * session signed in moments ago, and mails the owner (services/accessTokens.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -41,13 +42,28 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: BODY_LIMITS.token,
       schema: {
         tags,
-        summary: 'Create an access token; the answer holds its secret, shown this once',
+        summary:
+          'Create an access token (needs the password, unless this session signed in within RECENT_SIGN_IN_MINUTES); the answer holds its secret, shown this once, and the owner is mailed',
         body: CreateTokenBody,
         response: { 201: CreatedAccessToken, ...errorResponses },
       },
+      // Guesses at the password count with those of a password change (a stolen session cannot try forever).
+      preHandler: [
+        app.limiter('changePasswordAccount', (request) =>
+          request.user && (request.body as { password?: unknown } | undefined)?.password !== undefined
+            ? String(request.user.id)
+            : undefined,
+        ),
+      ],
     },
     async (request, reply) =>
-      reply.code(201).send(await createAccessToken(deps, requireUser(request).id, request.body)),
+      reply.code(201).send(
+        await createAccessToken(deps, requireUser(request), request.body, {
+          signedInAt: request.credential?.kind === 'session' ? request.credential.signedInAt : undefined,
+          log: request.log,
+          acceptLanguage: request.headers['accept-language'],
+        }),
+      ),
   );
 
   app.delete(

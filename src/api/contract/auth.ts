@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { LOCALES } from '../../config/locales';
 import { LIMITS, USERNAME_PATTERN, isStorableText } from '../limits';
-import { CurrentPassword, IsoDate } from './common';
+import { CurrentPassword, IsoDate, KeepTokenIds } from './common';
 import { Role, Suspension } from './moderation';
 
 export const Username = z
@@ -87,8 +87,14 @@ export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
 export const ChangePasswordBody = z.object({
   currentPassword: CurrentPassword,
   newPassword: NewPassword,
+  /** The member's access tokens to keep; every other one is revoked with the other sessions. */
+  keepTokenIds: KeepTokenIds.optional(),
 });
 export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
+
+/** Signing out everywhere ends every session and revokes the member's access tokens, except those kept. */
+export const LogoutAllBody = z.object({ keepTokenIds: KeepTokenIds.optional() });
+export type LogoutAllBody = z.input<typeof LogoutAllBody>;
 
 export const UserResponse = z.object({ user: User });
 export type UserResponse = z.infer<typeof UserResponse>;

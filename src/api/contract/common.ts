@@ -7,7 +7,7 @@
 // First: see zodSetup.ts.
 import '../zodSetup';
 import * as z from 'zod';
-import { CODE_UNITS_PER_CHARACTER_MAX, LIMITS, graphemesAtMost, isStorableText } from '../limits';
+import { CODE_UNITS_PER_CHARACTER_MAX, LIMITS, TOKEN_LIMITS, graphemesAtMost, isStorableText } from '../limits';
 
 export const OkResponse = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponse>;
@@ -105,3 +105,11 @@ export const HealthResponse = z.object({
   time: IsoDate,
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/**
+ * The access tokens a member keeps when signing out everywhere or changing the password (the
+ * others are revoked): ids of their own tokens; unknown ids are ignored. Default: none kept.
+ */
+export const KeepTokenIds = z
+  .array(z.number().int().positive().max(2_147_483_647))
+  .max(TOKEN_LIMITS.TOKENS_PER_ACCOUNT_MAX, `At most ${TOKEN_LIMITS.TOKENS_PER_ACCOUNT_MAX} tokens can be kept`);

@@ -1,11 +1,12 @@
 /**
- * Personal access tokens: a member creates them in their space (with the session cookie only) and
+ * Personal access tokens: a member creates them in their space (session cookie and password) and
  * sends one as `Authorization: Bearer <secret>` from a script or an AI assistant. The secret is in
  * the creation answer once; afterwards only its name, scope and dates are listed.
  */
 import * as z from 'zod';
 import { TOKEN_LIMITS } from '../limits';
-import { IdParam, IsoDate } from './common';
+import { SiteLocale } from './auth';
+import { CurrentPassword, IdParam, IsoDate } from './common';
 
 /** read: only GET/HEAD routes (and MCP reads); write: also the routes that change the member's data. */
 export const TokenScope = z.enum(['read', 'write']);
@@ -17,7 +18,10 @@ export const AccessToken = z
     name: z.string(),
     scope: TokenScope,
     createdAt: IsoDate,
-    /** null: never expires. */
+    /**
+     * null: never expires (read-only tokens). A write token made without an expiry before write
+     * tokens had one shows its implied end: created + WRITE_TOKEN_MAX_DAYS.
+     */
     expiresAt: IsoDate.nullable(),
     /** null: never used. Updated at most once a minute. */
     lastUsedAt: IsoDate.nullable(),
@@ -39,8 +43,19 @@ export const CreateTokenBody = z.object({
     .min(1, 'Name is required')
     .refine((name) => !/[\p{Cc}\p{Cf}]/u.test(name), 'Name cannot contain control characters'),
   scope: TokenScope,
-  /** One of EXPIRY_DAYS, or null for a token that never expires. */
+  /**
+   * One of EXPIRY_DAYS, or null for a token that never expires: read-only tokens only (a write
+   * token with null is a 400 TOKEN_EXPIRY_REQUIRED; write tokens live at most WRITE_TOKEN_MAX_DAYS).
+   */
   expiresInDays: z.literal(TOKEN_LIMITS.EXPIRY_DAYS).nullable(),
+  /**
+   * The account's password, asked again: required unless the session signed in with it less than
+   * RECENT_SIGN_IN_MINUTES ago (the site always sends it). Wrong: 400 WRONG_PASSWORD, counted
+   * like the guesses of a password change.
+   */
+  password: CurrentPassword.optional(),
+  /** The page's locale: the owner's mail about the new token is in its language (else Accept-Language's). */
+  locale: SiteLocale.optional(),
 });
 export type CreateTokenBody = z.input<typeof CreateTokenBody>;
 

@@ -8,6 +8,7 @@ import type {
   DeleteAccountBody,
   ForgotPasswordBody,
   LoginBody,
+  LogoutAllBody,
   RegisterBody,
   ResetPasswordBody,
   User,
@@ -19,7 +20,7 @@ import { useAction } from '../runtime/useAction';
 const signIn = (body: LoginBody) => withApi((api) => api.auth.login(body));
 const register = (body: RegisterBody) => withApi((api) => api.auth.register(body));
 const signOut = () => withApi((api) => api.auth.logout());
-const signOutEverywhere = () => withApi((api) => api.auth.logoutEverywhere());
+const signOutEverywhere = (body: LogoutAllBody = {}) => withApi((api) => api.auth.logoutEverywhere(body));
 const changePassword = (body: ChangePasswordBody) => withApi((api) => api.auth.changePassword(body));
 const forgotPassword = (body: ForgotPasswordBody) => withApi((api) => api.auth.forgotPassword(body));
 const resetPassword = (body: ResetPasswordBody) => withApi((api) => api.auth.resetPassword(body));

@@ -17,6 +17,7 @@ import {
   ImportDocument,
   ImportResponse,
   LoginBody,
+  LogoutAllBody,
   OkResponse,
   PromptListQuery,
   PromptListResponse,
@@ -51,6 +52,13 @@ export const state = {
   sharesLeft: Infinity,
   /** The signed-in member's access tokens, newest first. */
   tokens: [] as AccessToken[],
+  /** Bodies of the token creations received (the password and locale they carried). */
+  tokenRequests: [] as CreateTokenBody[],
+};
+
+/** Revokes the signed-in member's tokens except those kept (logout-all, change-password). */
+const revokeTokensExcept = (keep: readonly number[] = []) => {
+  state.tokens = state.tokens.filter((token) => keep.includes(token.id));
 };
 
 export function resetState() {
@@ -73,6 +81,7 @@ export function resetState() {
   state.nextId = 100;
   state.sharesLeft = Infinity;
   state.tokens = [];
+  state.tokenRequests = [];
 }
 
 function answer<S extends z.ZodType>(schema: S, body: z.input<S>, status = 200) {
@@ -115,7 +124,12 @@ export const handlers = [
     if (!me()) return fail(401, 'UNAUTHENTICATED');
     const parsed = CreateTokenBody.safeParse(await request.json());
     if (!parsed.success) return fail(400, 'VALIDATION_FAILED', parsed.error.issues[0]?.path.join('.'));
-    const { name, scope, expiresInDays } = parsed.data;
+    state.tokenRequests.push(parsed.data);
+    const { name, scope, expiresInDays, password } = parsed.data;
+    // As the server: the site always sends the password; write tokens must expire.
+    if (scope === 'write' && expiresInDays === null) return fail(400, 'TOKEN_EXPIRY_REQUIRED', 'expiresInDays');
+    if (password === undefined) return fail(400, 'VALIDATION_FAILED', 'password');
+    if (password !== me()!.password) return fail(400, 'WRONG_PASSWORD', 'password');
     const createdAt = now();
     const expiresAt =
       expiresInDays === null ? null : new Date(Date.parse(createdAt) + expiresInDays * 86_400_000).toISOString();
@@ -158,6 +172,14 @@ export const handlers = [
     state.signedIn = null;
     return answer(OkResponse, { ok: true });
   }),
+  http.post('*/api/auth/logout-all', async ({ request }) => {
+    if (!me()) return fail(401, 'UNAUTHENTICATED');
+    const text = await request.text();
+    const input = text ? LogoutAllBody.parse(JSON.parse(text)) : {};
+    revokeTokensExcept(input.keepTokenIds);
+    state.signedIn = null;
+    return answer(OkResponse, { ok: true });
+  }),
   http.post('*/api/auth/forgot-password', async ({ request }) => {
     state.forgotRequests.push(await body(request, ForgotPasswordBody));
     return answer(
@@ -180,6 +202,7 @@ export const handlers = [
     const input = await body(request, ChangePasswordBody);
     if (input.currentPassword !== me()!.password) return fail(400, 'WRONG_PASSWORD', 'currentPassword');
     me()!.password = input.newPassword;
+    revokeTokensExcept(input.keepTokenIds);
     return answer(OkResponse, { ok: true });
   }),
   http.get('*/api/prompts', ({ request }) => {

@@ -6,7 +6,8 @@ import { passwordLabel } from './labels';
 
 interface Props {
   /**
-   * `signIn`: the "Password" of the login form (field `password`); `reconfirm`: the "Current
+   * `signIn`: the "Password" of the login form, and of the token form that asks for it again
+   * (field `password`, as the API names both); `reconfirm`: the "Current
    * password" asked again before the account changes (field `currentPassword`, as the API names it).
    */
   purpose: 'signIn' | 'reconfirm';

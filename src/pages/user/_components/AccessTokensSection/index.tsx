@@ -4,10 +4,14 @@ import { translate } from '@docusaurus/Translate';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Popconfirm, Select } from 'antd';
 import type { AccessToken, CreatedAccessToken, TokenScope } from '@site/src/api/contract';
-import { apiErrorMessage } from '@site/src/api/errorMessages';
+import { apiErrorMessage, writeTokenExpiryMessage } from '@site/src/api/errorMessages';
 import { TOKEN_LIMITS } from '@site/src/api/limits';
 import { tokenQueries, useCreateToken, useRevokeToken } from '@site/src/api/queries/tokens';
 import { useToast } from '@site/src/components/AntdArea';
+import CurrentPasswordField from '@site/src/components/account/fields/CurrentPasswordField';
+import FormAlert from '@site/src/components/FormAlert';
+import type { Locale } from '@site/src/config/locales';
+import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { cancelText } from '@site/src/i18n/common';
 import styles from './styles.module.css';
 
@@ -18,6 +22,8 @@ interface Values {
   name: string;
   scope: TokenScope;
   expiry: Expiry;
+  /** The account's password, asked again before a token is made. */
+  password: string;
 }
 
 const scopeText = (scope: TokenScope) =>
@@ -41,14 +47,18 @@ const createFailed = () =>
   });
 
 /**
- * My access tokens: create one (name, access, expiry) and see its secret once, with a copy
- * button; the list with when each was created, last used and expires; revoke with a confirmation.
+ * My access tokens: create one (name, access, expiry, and the password again) and see its secret
+ * once, with a copy button; the list with when each was created, last used and expires; revoke
+ * with a confirmation. A read-and-write token cannot be made to never expire. The section is
+ * `#access-tokens`, where the mail about a new token links to.
  */
 export default function AccessTokensSection() {
   const { i18n } = useDocusaurusContext();
   const htmlLang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   const toast = useToast();
   const [form] = Form.useForm<Values>();
+  const failure = useFormFailure(form, createFailed);
+  const scope = Form.useWatch('scope', form);
   const tokens = useQuery(tokenQueries.list());
   const create = useCreateToken();
   const revoke = useRevokeToken();
@@ -65,23 +75,30 @@ export default function AccessTokensSection() {
   });
   const expiryOptions = [
     ...TOKEN_LIMITS.EXPIRY_DAYS.map((days) => ({ value: days as Expiry, label: inDays.format(days, 'day') })),
-    { value: 'never' as Expiry, label: neverText },
+    // Only read-only tokens may never expire (WRITE_TOKEN_MAX_DAYS).
+    { value: 'never' as Expiry, label: neverText, disabled: scope === 'write' },
   ];
 
   const finish = (values: Values) =>
-    create.mutate(
-      {
-        name: values.name,
-        scope: values.scope,
-        expiresInDays: values.expiry === 'never' ? null : (values.expiry as (typeof TOKEN_LIMITS.EXPIRY_DAYS)[number]),
-      },
-      {
-        onSuccess: (token) => {
-          setCreated(token);
-          form.resetFields();
+    failure.once((done) =>
+      create.mutate(
+        {
+          name: values.name,
+          scope: values.scope,
+          expiresInDays:
+            values.expiry === 'never' ? null : (values.expiry as (typeof TOKEN_LIMITS.EXPIRY_DAYS)[number]),
+          password: values.password,
+          locale: i18n.currentLocale as Locale,
         },
-        onError: (error) => void toast.error(apiErrorMessage(error, createFailed)),
-      },
+        {
+          onSuccess: (token) => {
+            setCreated(token);
+            form.resetFields();
+          },
+          onError: failure.report,
+          onSettled: done,
+        },
+      ),
     );
 
   const copy = async (secret: string) => {
@@ -134,7 +151,7 @@ export default function AccessTokensSection() {
 
   const list = tokens.data ?? [];
   return (
-    <section className={styles.section} aria-labelledby="tokens-heading">
+    <section id="access-tokens" className={styles.section} aria-labelledby="tokens-heading">
       <h2 id="tokens-heading">
         {translate({ id: 'account.tokens.title', message: 'Access tokens', description: 'Heading of my tokens' })}
       </h2>
@@ -179,6 +196,12 @@ export default function AccessTokensSection() {
           className={styles.form}
           initialValues={{ scope: 'read', expiry: TOKEN_LIMITS.EXPIRY_DAYS_DEFAULT }}
           onFinish={finish}
+          onValuesChange={(changed: Partial<Values>) => {
+            failure.clear();
+            // Choosing write while "never" is chosen: say at once why that expiry no longer fits.
+            if (changed.scope) void form.validateFields(['expiry']).catch(() => undefined);
+          }}
+          onFinishFailed={failure.invalid}
         >
           <Form.Item
             name="name"
@@ -206,9 +229,21 @@ export default function AccessTokensSection() {
               message: 'Expires',
               description: 'Expiry of a new token',
             })}
+            extra={scope === 'write' ? writeTokenExpiryMessage() : undefined}
+            dependencies={['scope']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_rule, expiry: Expiry) =>
+                  getFieldValue('scope') === 'write' && expiry === 'never'
+                    ? Promise.reject(new Error(writeTokenExpiryMessage()))
+                    : Promise.resolve(),
+              }),
+            ]}
           >
             <Select options={expiryOptions} />
           </Form.Item>
+          <CurrentPasswordField purpose="signIn" />
+          <FormAlert message={failure.message} announcement={failure.announcement} />
           <Form.Item>
             <Button htmlType="submit" type="primary" loading={create.isPending}>
               {translate({ id: 'account.tokens.create', message: 'Create token', description: 'Creates a token' })}

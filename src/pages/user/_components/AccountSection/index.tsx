@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import { Button, Popconfirm } from 'antd';
@@ -9,15 +10,21 @@ import { successMessages } from '@site/src/components/account/messages';
 import { cancelText } from '@site/src/i18n/common';
 import { useToast } from '@site/src/components/AntdArea';
 import ChangePasswordForm from '@site/src/components/account/ChangePasswordForm';
+import RevokeTokensChoice from '@site/src/components/account/RevokeTokensChoice';
 import styles from './styles.module.css';
 
-/** Username, email, member since; sign out here or everywhere; change password. */
+/**
+ * Username, email, member since; sign out here or everywhere (with the access tokens to revoke,
+ * all unless unticked); change password.
+ */
 export default function AccountSection({ user }: { user: User }) {
   const { i18n } = useDocusaurusContext();
   const htmlLang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   const toast = useToast();
   const signOut = useSignOut();
   const signOutEverywhere = useSignOutEverywhere();
+  // The tokens unticked in the sign-out-everywhere confirmation: kept, the others revoked.
+  const [keepTokenIds, setKeepTokenIds] = useState<number[]>([]);
   const memberSince = new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long' }).format(new Date(user.createdAt));
   const done = (text: string) => () => toast.success(text);
   const failed = (error: unknown) => void toast.error(apiErrorMessage(error, 'signOut'));
@@ -68,12 +75,17 @@ export default function AccountSection({ user }: { user: User }) {
             message: 'Sign out everywhere',
             description: 'Confirm button of signing out everywhere',
           })}
+          description={<RevokeTokensChoice value={keepTokenIds} onChange={setKeepTokenIds} />}
           cancelText={cancelText()}
+          onOpenChange={(open) => open && setKeepTokenIds([])}
           onConfirm={() =>
-            signOutEverywhere.mutate(undefined, {
-              onSuccess: done(successMessages.signedOutEverywhere()),
-              onError: failed,
-            })
+            signOutEverywhere.mutate(
+              { keepTokenIds },
+              {
+                onSuccess: done(successMessages.signedOutEverywhere()),
+                onError: failed,
+              },
+            )
           }
         >
           <Button loading={signOutEverywhere.isPending}>

@@ -6,6 +6,7 @@ import AccessTokensSection from '@site/src/pages/user/_components/AccessTokensSe
 import { fail, installMockApi, server, signInDemo, state } from '../../../support/apiMock';
 import { fill, renderLive } from '../../../support/render';
 import { http } from 'msw';
+import { TOKEN_LIMITS } from '@site/src/api/limits';
 
 installMockApi();
 
@@ -18,6 +19,10 @@ const token = (id: number, name: string, extra: Partial<(typeof state.tokens)[nu
   lastUsedAt: null,
   ...extra,
 });
+
+/** An option of the open antd select (its dropdown items carry their label as title). */
+const option = async (label: string) =>
+  (await screen.findAllByTitle(label)).at(-1)!.closest('.ant-select-item-option') as HTMLElement;
 
 describe('access tokens in my space', () => {
   it('lists my tokens with created, last used and expiry', async () => {
@@ -41,6 +46,7 @@ describe('access tokens in my space', () => {
     renderLive(<AccessTokensSection />, { route: '/user/' });
     expect(await screen.findByText('You have no access tokens.')).toBeInTheDocument();
     await fill(screen.getByLabelText('Name'), 'Claude Desktop');
+    await fill(screen.getByLabelText('Password'), 'promptdeck-demo');
     await userEvent.click(screen.getByRole('button', { name: 'Create token' }));
     const secret = `pdk_${'S'.repeat(43)}`;
     expect(await screen.findByText(secret)).toBeInTheDocument();
@@ -71,9 +77,67 @@ describe('access tokens in my space', () => {
     renderLive(<AccessTokensSection />, { route: '/user/' });
     await screen.findByText('You have no access tokens.');
     await fill(screen.getByLabelText('Name'), 'One more');
+    await fill(screen.getByLabelText('Password'), 'promptdeck-demo');
     await userEvent.click(screen.getByRole('button', { name: 'Create token' }));
     expect(
       await screen.findByText('You can keep at most 20 access tokens. Revoke one to create a new one.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for the password again and sends it with the page locale; a wrong one is marked on its field', async () => {
+    signInDemo();
+    renderLive(<AccessTokensSection />, { route: '/user/' });
+    await screen.findByText('You have no access tokens.');
+    await fill(screen.getByLabelText('Name'), 'CLI');
+    await userEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findAllByText('Please enter your password.')).not.toHaveLength(0);
+    expect(state.tokenRequests).toHaveLength(0);
+    await fill(screen.getByLabelText('Password'), 'not it');
+    await userEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findAllByText('The current password is not correct.')).not.toHaveLength(0);
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+    expect(state.tokens).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await fill(screen.getByLabelText('Password'), 'promptdeck-demo');
+    await userEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByText(/it will not be shown again/)).toBeInTheDocument();
+    expect(state.tokenRequests.at(-1)).toMatchObject({ name: 'CLI', password: 'promptdeck-demo', locale: 'en' });
+  });
+
+  it('offers "never" only for read-only tokens', async () => {
+    signInDemo();
+    renderLive(<AccessTokensSection />, { route: '/user/' });
+    await screen.findByText('You have no access tokens.');
+    const expiry = screen.getByLabelText('Expires');
+    await userEvent.click(expiry);
+    await userEvent.click(await option('Never'));
+    await userEvent.click(screen.getByLabelText('Access'));
+    await userEvent.click(await option('Read and write'));
+    const message = `A read-and-write token expires after at most ${TOKEN_LIMITS.WRITE_TOKEN_MAX_DAYS} days. Only read-only tokens can be set to never expire.`;
+    // Said under the field, and as its error while "never" stays chosen.
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    await fill(screen.getByLabelText('Name'), 'Writer');
+    await fill(screen.getByLabelText('Password'), 'promptdeck-demo');
+    await userEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    // Not sent: the field's error is also said aloud (three times the sentence in all).
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(3));
+    expect(state.tokenRequests).toHaveLength(0);
+    await userEvent.click(expiry);
+    expect(await option('Never')).toHaveClass('ant-select-item-option-disabled');
+  });
+
+  it('says why when the server refuses a write token that never expires', async () => {
+    server.use(http.post('*/api/tokens', () => fail(400, 'TOKEN_EXPIRY_REQUIRED', 'expiresInDays')));
+    signInDemo();
+    renderLive(<AccessTokensSection />, { route: '/user/' });
+    await screen.findByText('You have no access tokens.');
+    await fill(screen.getByLabelText('Name'), 'Writer');
+    await fill(screen.getByLabelText('Password'), 'promptdeck-demo');
+    await userEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(
+      await screen.findByText(
+        `A read-and-write token expires after at most ${TOKEN_LIMITS.WRITE_TOKEN_MAX_DAYS} days. Only read-only tokens can be set to never expire.`,
+      ),
     ).toBeInTheDocument();
   });
 

@@ -132,9 +132,11 @@ describe('my space', () => {
     expect(
       screen.getByText('Your session has ended. Sign in again to continue: what you typed is kept.'),
     ).toBeInTheDocument();
-    await fill(screen.getByLabelText('Username or email'), 'demo');
-    await fill(screen.getByLabelText('Password'), 'promptdeck-demo');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    // The sign-in dialog's own fields (the token form on the page asks for a password too).
+    const signIn = screen.getAllByRole('dialog').at(-1)!;
+    await fill(within(signIn).getByLabelText('Username or email'), 'demo');
+    await fill(within(signIn).getByLabelText('Password'), 'promptdeck-demo');
+    await userEvent.click(within(signIn).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.queryByText('Please sign in again')).not.toBeInTheDocument());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Prompt added.')).toBeInTheDocument();
