@@ -11,7 +11,7 @@ import { PasswordHasher } from './auth/passwords';
 import { changesPublicAnswers, checkPublicAnswerRoute, PublicAnswerCache } from './cache/publicAnswers';
 import { resolveResetCodeSecret } from './auth/resetCodeSecret';
 import { loadSession } from './auth/sessions';
-import { refuseSuspendedWrite } from './auth/suspension';
+import { refuseSuspendedEdit, refuseSuspendedWrite } from './auth/suspension';
 import { checkTokenRoute } from './auth/tokenPolicy';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
@@ -183,6 +183,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         await writeToken.call(this, request, reply);
         // A suspended member may read and take care of their account; other writes stop here.
         refuseSuspendedWrite(request);
+      });
+      // Making a prompt private is allowed while suspended, editing it is not: the body decides.
+      api.addHook('preValidation', async (request) => {
+        if (!isSafeMethod(request.method)) refuseSuspendedEdit(request);
       });
       // Reads are counted the same way, before their query is validated or run.
       api.addHook('onRequest', readLimits(api));

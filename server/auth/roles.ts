@@ -38,20 +38,28 @@ export function isAdmin(user: { role: Role } | null | undefined): boolean {
   return user?.role === 'admin';
 }
 
+/**
+ * Whether the console is there for this account: a moderator or admin who is not suspended. A
+ * suspended moderator is a member for the console's routes (they answer 404), as for every write.
+ */
+export function usesConsole(user: { role: Role; suspension: Suspension | null } | null | undefined): boolean {
+  return isModerator(user) && !user?.suspension;
+}
+
 /** The answer of console routes to anyone not allowed: the same as a route that does not exist. */
 function consoleNotFound(request: FastifyRequest): AppError {
   return new AppError(404, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0] ?? ''}`);
 }
 
-/** The signed-in moderator or admin; 404 NOT_FOUND for everyone else (anonymous included). */
+/** The signed-in moderator or admin, not suspended; 404 NOT_FOUND for everyone else (anonymous included). */
 export function requireModerator(request: FastifyRequest): SessionUser {
-  if (!request.user || !isModerator(request.user)) throw consoleNotFound(request);
+  if (!request.user || !usesConsole(request.user)) throw consoleNotFound(request);
   return request.user;
 }
 
-/** The signed-in admin; 404 NOT_FOUND for everyone else (moderators included). */
+/** The signed-in admin, not suspended; 404 NOT_FOUND for everyone else (moderators included). */
 export function requireAdmin(request: FastifyRequest): SessionUser {
-  if (!request.user || !isAdmin(request.user)) throw consoleNotFound(request);
+  if (!request.user || !usesConsole(request.user) || !isAdmin(request.user)) throw consoleNotFound(request);
   return request.user;
 }
 
@@ -103,7 +111,7 @@ export async function applyAdminUsernames(
   });
 }
 
-/** Whom a read is for (repositories/targets.ts): moderators also see hidden items. */
+/** Whom a read is for (repositories/targets.ts): moderators also see hidden items, unless suspended. */
 export function viewerOf(user: SessionUser | null): Viewer {
-  return user ? { id: user.id, moderator: isModerator(user) } : null;
+  return user ? { id: user.id, moderator: usesConsole(user) } : null;
 }

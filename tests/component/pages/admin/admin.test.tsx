@@ -62,9 +62,18 @@ describe('who sees the console', () => {
     unmount();
 
     state.accounts[0]!.suspension = { until: null, note: 'Spam' };
-    renderConsole();
+    const again = renderConsole();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    again.unmount();
+
+    // A suspended moderator is a member for the console, as for the API.
+    signInAs('moderator');
+    state.signedIn!.suspension = { until: null, note: 'Under review' };
+    renderConsole();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
