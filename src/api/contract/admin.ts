@@ -333,16 +333,25 @@ export type ModerationAction = z.infer<typeof ModerationAction>;
 /** The name written as the actor of what the server did by itself. */
 export const SYSTEM_ACTOR_NAME = 'system';
 
-/** Entries newest first, optionally of one action and/or one actor (username, or "system"). */
+/**
+ * Entries newest first, optionally of one action and/or one actor. `actorId` names an account by
+ * its id: exactly its entries. `actor` names a username, or "system": the entries of the account
+ * that has the name now (by its id) and those recorded under the name with no account (the server,
+ * or an account since deleted), so a name registered again neither takes over nor hides the
+ * deleted account's entries (they keep `actorId: null`).
+ */
 export const LogQuery = listQuery({
   action: ModerationAction.optional(),
   actor: UsernameFilter.optional(),
+  actorId: IdParam.optional(),
 });
 export type LogQuery = z.input<typeof LogQuery>;
 
 export const LogEntry = z
   .object({
     id: z.number().int(),
+    /** The acting account's id; null for the server itself and for an account since deleted. */
+    actorId: z.number().int().nullable(),
     /** Username at the time (kept when the account is gone), or "system". */
     actorName: z.string(),
     action: ModerationAction,

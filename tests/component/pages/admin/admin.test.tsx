@@ -124,6 +124,8 @@ describe('who sees the console', () => {
     const suspension = screen.getByRole('row', { name: /Spam across the site/ });
     expect(within(suspension).getByText('Suspended')).toBeInTheDocument();
     expect(within(suspension).getByText('7 days')).toBeInTheDocument();
+    // Who acted, with the account's number (an account since deleted has none).
+    expect(within(suspension).getByText('#2')).toBeInTheDocument();
   });
 
   it('opens the tab and filters the URL names, and keeps the tab in the URL', async () => {

@@ -80,13 +80,24 @@ export default function LogTab({ view, update }: Props) {
       key: 'who',
       title: translate({ id: 'admin.log.who', message: 'Who', description: 'Console log column: who acted' }),
       render: (_, entry) =>
-        entry.actorName === SYSTEM_ACTOR_NAME
-          ? translate({
-              id: 'admin.log.system',
-              message: 'The site (automatic)',
-              description: 'Console log: an action the server took by itself',
-            })
-          : entry.actorName,
+        entry.actorId === null && entry.actorName === SYSTEM_ACTOR_NAME ? (
+          translate({
+            id: 'admin.log.system',
+            message: 'The site (automatic)',
+            description: 'Console log: an action the server took by itself',
+          })
+        ) : (
+          // The account's number tells apart two accounts that had one name (one since deleted: no number).
+          <>
+            <bdi>{entry.actorName}</bdi>
+            {entry.actorId !== null && (
+              <>
+                {' '}
+                <span className={styles.detail}>#{entry.actorId}</span>
+              </>
+            )}
+          </>
+        ),
     },
     {
       key: 'action',
@@ -124,7 +135,7 @@ export default function LogTab({ view, update }: Props) {
         message: 'Member',
         description: 'Console log column: the member acted on or whose item it was',
       }),
-      render: (_, entry) => entry.subjectName,
+      render: (_, entry) => entry.subjectName && <bdi>{entry.subjectName}</bdi>,
     },
     {
       key: 'note',
