@@ -307,6 +307,8 @@ export type FeedbackInboxItemResponse = z.infer<typeof FeedbackInboxItemResponse
 /**
  * What a log entry records. `auto_hide`: reports reached REPORT_HIDE_THRESHOLD (actor "system");
  * `grant_admin` / `revoke_admin`: ADMIN_USERNAMES changed at start-up (actor "system");
+ * `admin_names_set`: a start read a new ADMIN_USERNAMES list (actor "system"; `detail` holds the
+ * names, lower-cased, sorted and comma-separated), which tells when each name was first read;
  * `delete_own_account`: a member deleted their account (no content kept in the entry).
  */
 export const MODERATION_ACTIONS = [
@@ -324,6 +326,7 @@ export const MODERATION_ACTIONS = [
   'revoke_moderator',
   'grant_admin',
   'revoke_admin',
+  'admin_names_set',
   'feedback_handled',
   'feedback_reopened',
 ] as const;

@@ -104,11 +104,15 @@ export default function LogTab({ view, update }: Props) {
       title: translate({ id: 'admin.log.action', message: 'Action', description: 'Console log column' }),
       render: (_, entry) => {
         const duration = SUSPENSION_DURATIONS.find((value) => value === entry.detail);
-        return duration ? (
+        // The admins' usernames as the server read them (ASCII, comma-separated).
+        const names = entry.action === 'admin_names_set' ? entry.detail : null;
+        return duration || names ? (
           <>
             {actionLabel(entry.action)}
             <br />
-            <span className={styles.detail}>{durationLabel(duration)}</span>
+            <span className={styles.detail}>
+              {duration ? durationLabel(duration) : <bdi>{names!.split(',').join(', ')}</bdi>}
+            </span>
           </>
         ) : (
           actionLabel(entry.action)
