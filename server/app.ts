@@ -11,7 +11,7 @@ import { PasswordHasher } from './auth/passwords';
 import { changesPublicAnswers, checkPublicAnswerRoute, PublicAnswerCache } from './cache/publicAnswers';
 import { resolveResetCodeSecret } from './auth/resetCodeSecret';
 import { loadSession } from './auth/sessions';
-import { refuseSuspendedWrite } from './auth/suspension';
+import { refuseSuspendedEdit, refuseSuspendedWrite } from './auth/suspension';
 import { checkTokenRoute } from './auth/tokenPolicy';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
@@ -71,12 +71,35 @@ const LOG_REDACT = {
 };
 
 /**
+ * Paths whose query string may carry a secret: the auth routes, and the reset password page in any
+ * locale (links mailed before the code moved to the fragment carry `?email=…&code=…`). Matched on
+ * the decoded, lower-cased path with repeated slashes folded, so no spelling of them slips through.
+ */
+const SECRET_QUERY_PATHS = [/^\/api\/auth(?:[/;]|$)/, /(?:^|\/)reset-password(?:[/.;]|$)/];
+
+/** A request's URL as the log keeps it: without the query string where it may carry a secret. */
+export function loggedUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const rawPath = url.slice(0, queryStart);
+  let path = rawPath;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    // A malformed escape: judged as written.
+  }
+  path = path.toLowerCase().replace(/\/{2,}/g, '/');
+  return SECRET_QUERY_PATHS.some((pattern) => pattern.test(path)) ? rawPath : url;
+}
+
+/**
  * What a request's log line says about it. Fastify's default adds the client's address and port;
  * the privacy policy promises that IP addresses serve only the rate limits and are not kept, and
  * logs are kept, so the address is left out here (the rate limiter reads it from the request).
+ * Nor does a log line keep a reset code or an email address (loggedUrl).
  */
 const LOG_SERIALIZERS = {
-  req: (request: FastifyRequest) => ({ method: request.method, url: request.url, host: request.host }),
+  req: (request: FastifyRequest) => ({ method: request.method, url: loggedUrl(request.url), host: request.host }),
 };
 
 /** The logger of the server and of its start-up messages: level, redaction, what a request line holds. */
@@ -160,6 +183,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         await writeToken.call(this, request, reply);
         // A suspended member may read and take care of their account; other writes stop here.
         refuseSuspendedWrite(request);
+      });
+      // Making a prompt private is allowed while suspended, editing it is not: the body decides.
+      api.addHook('preValidation', async (request) => {
+        if (!isSafeMethod(request.method)) refuseSuspendedEdit(request);
       });
       // Reads are counted the same way, before their query is validated or run.
       api.addHook('onRequest', readLimits(api));

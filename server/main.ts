@@ -47,9 +47,13 @@ async function main() {
       );
     }
     // The environment is the one source of admins: named accounts become admins, other admins members.
-    const { unknown } = await applyAdminUsernames(setup.kysely, config.adminUsernames);
+    const { unknown, skipped } = await applyAdminUsernames(setup.kysely, config.adminUsernames);
     for (const name of unknown)
       logger.warn(`ADMIN_USERNAMES names "${name}", but no account has that username: nobody was made admin for it`);
+    for (const { name, createdAt, listedSince } of skipped)
+      logger.warn(
+        `ADMIN_USERNAMES names "${name}", but that account was registered (${createdAt}) after the start that first read the name (${listedSince}): it was not made admin, since whoever registers a listed name first would be. If the account is yours, remove the name, restart, then add it back and restart again`,
+      );
   } finally {
     await setup.destroy();
   }

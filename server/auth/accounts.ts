@@ -84,10 +84,14 @@ export const resetCodeMinutes = (config: AppConfig) => Math.round(config.resetCo
 export const resetCodeSentMessage = (config: AppConfig) =>
   `If an account uses this email, a reset code is on its way. It is valid for ${minutesText(resetCodeMinutes(config))}.`;
 
-/** The reset password page in `locale` (the default locale lives at the root), with the email and code filled in. */
+/**
+ * The reset password page in `locale` (the default locale lives at the root), with the email and
+ * code in its fragment (`#email=…&code=…`): browsers never send a fragment, so neither reaches a
+ * request log, a proxy's or the server's.
+ */
 function resetPageLink(siteUrl: string, locale: Locale, email: string, code: string): URL {
   const link = new URL(localePath(locale, '/reset-password'), siteUrl);
-  link.search = new URLSearchParams({ email, code }).toString();
+  link.hash = new URLSearchParams({ email, code }).toString();
   return link;
 }
 

@@ -193,7 +193,7 @@ export interface ModerationLogTable {
   subject_user_id: number | null;
   subject_name: string | null;
   note: string | null;
-  /** What the action needs besides its note: the duration of a suspension ('1d', '7d', 'indefinite'). */
+  /** What the action needs besides its note: the duration of a suspension ('1d', '7d', 'indefinite'); the names of admin_names_set. */
   detail: string | null;
   created_at: string;
 }

@@ -152,6 +152,19 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/**
+ * The bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069).
+ * An unpaired one turns the rest of a line around ("Invoice \u202Egnp.exe" reads as an .exe),
+ * and the console's isolation (<bdi>, dir="auto") keeps a text from its surroundings but not
+ * from an override inside it: titles and report notes refuse them, as token names do.
+ */
+export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** True when the text holds no bidi control (BIDI_CONTROL). */
+export function isFreeOfBidiControls(text: string): boolean {
+  return !BIDI_CONTROL.test(text);
+}
+
 /** Number of characters as a person counts them (grapheme clusters), in linear time. */
 export function countGraphemes(text: string): number {
   return countClusters(text);

@@ -3,6 +3,8 @@
  * records, a field quoted when it holds a comma, quote or line break, quotes doubled),
  * UTF-8 with a byte order mark so Excel reads the non-Latin scripts right. The columns and
  * the list separator are the contract's (CATALOG_CSV_COLUMNS, CATALOG_LIST_SEPARATOR).
+ * A text cell that a spreadsheet would run as a formula starts with an apostrophe (OWASP,
+ * CSV injection): see FORMULA_START.
  */
 import {
   CATALOG_CSV_COLUMNS,
@@ -15,6 +17,17 @@ import {
 const BYTE_ORDER_MARK = '\uFEFF';
 const RECORD_END = '\r\n';
 
+/**
+ * How a cell that Excel or LibreOffice would read as a formula begins: = + - @, a tab or a
+ * carriage return. Such a text cell gets a leading apostrophe, which spreadsheets show as text.
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell as a spreadsheet shows it, never as a formula it would run. */
+export function neutralised(cell: string): string {
+  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+}
+
 function quoted(field: string): string {
   return /[",\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
 }
@@ -23,18 +36,18 @@ function quoted(field: string): string {
 function listCell(items: readonly string[], what: string, id: number): string {
   const clash = items.find((item) => item.includes(CATALOG_LIST_SEPARATOR.trim()));
   if (clash !== undefined) throw new Error(`prompt ${id}: ${what} "${clash}" holds the CSV list separator`);
-  return items.join(CATALOG_LIST_SEPARATOR);
+  return neutralised(items.join(CATALOG_LIST_SEPARATOR));
 }
 
-/** One prompt's cells, by column. */
+/** One prompt's cells, by column; the numbers and flags are the catalogue's own, every text is neutralised. */
 export function csvCells(prompt: CatalogPrompt): Record<CatalogCsvColumn, string> {
   return {
     id: String(prompt.id),
-    title: prompt.title,
-    role: prompt.role,
-    text: prompt.text,
+    title: neutralised(prompt.title),
+    role: neutralised(prompt.role),
+    text: neutralised(prompt.text),
     textFallback: String(prompt.textFallback),
-    textEn: prompt.textEn,
+    textEn: neutralised(prompt.textEn),
     tags: listCell(
       prompt.tags.map((tag) => tag.key),
       'tag',
@@ -55,11 +68,11 @@ export function csvCells(prompt: CatalogPrompt): Record<CatalogCsvColumn, string
       'variable label',
       prompt.id,
     ),
-    notes: prompt.notes ?? '',
+    notes: neutralised(prompt.notes ?? ''),
     notesFallback: String(prompt.notesFallback),
     weight: String(prompt.weight),
-    path: prompt.path,
-    url: prompt.url ?? '',
+    path: neutralised(prompt.path),
+    url: neutralised(prompt.url ?? ''),
   };
 }
 

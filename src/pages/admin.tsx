@@ -28,7 +28,8 @@ export default function AdminPage() {
   const session = useSession();
   const user = useShownMember(session);
   const { pathname, search } = useLocation();
-  if (!isBrowser || !user || !isModerator(user.role)) return <NotFound />;
+  // A suspended moderator is a member here, as for the API.
+  if (!isBrowser || !user || !isModerator(user.role) || user.suspension) return <NotFound />;
   return (
     <ShellPage
       title={translate({

@@ -1,6 +1,6 @@
 /**
  * Roles (server/auth/roles.ts): ADMIN_USERNAMES is the one source of admins, applied at start-up
- * with each change logged; the signed-in account carries its role and suspension; the demo seed
+ * with each change logged, to accounts registered before the start that first read the name; the signed-in account carries its role and suspension; the demo seed
  * brings a moderator and the admin the ADMIN_USERNAMES default names.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,7 @@ describe('ADMIN_USERNAMES at start-up', () => {
     const log = await t.database.kysely
       .selectFrom('moderation_log')
       .select(['actor_id', 'actor_name', 'action', 'subject_name'])
+      .where('action', 'in', ['grant_admin', 'revoke_admin'])
       .orderBy('id')
       .execute();
     expect(log).toEqual([
@@ -52,11 +53,62 @@ describe('ADMIN_USERNAMES at start-up', () => {
     ]);
     // Applying the same list again changes and logs nothing; no accounts are created for unknown names.
     const users = await t.database.kysely.selectFrom('users').select('id').execute();
-    await applyAdminUsernames(t.database.kysely, [bob.user!.username, 'nobody_here']);
-    expect(await t.database.kysely.selectFrom('moderation_log').select('id').execute()).toHaveLength(3);
+    const entries = (await t.database.kysely.selectFrom('moderation_log').select('id').execute()).length;
+    await applyAdminUsernames(t.database.kysely, [bob.user!.username]);
+    expect(await t.database.kysely.selectFrom('moderation_log').select('id').execute()).toHaveLength(entries);
     expect(await t.database.kysely.selectFrom('users').select('id').execute()).toHaveLength(users.length);
     await applyAdminUsernames(t.database.kysely, []);
     expect(await roleOf(bob.user!.username)).toBe('member');
+  });
+
+  it('applies a name only to an account registered before the start that first read it, and names the skipped', async () => {
+    const start = () => {
+      t.clock.advance(60_000);
+      return applyAdminUsernames(t.database.kysely, ['Ops-Lead', 'early_admin'], t.clock.now());
+    };
+    const early = await registerUser(t.app, 'early_admin');
+    t.clock.advance(60_000);
+    // The first start that lists ops-lead: nobody has the name yet.
+    expect(await start()).toEqual({ unknown: ['Ops-Lead'], skipped: [] });
+    expect(await roleOf(early.user!.username)).toBe('admin');
+
+    // Anyone registers the name after that start: the next starts do not make them admin, and say why.
+    t.clock.advance(60_000);
+    const late = await registerUser(t.app, 'ops-lead');
+    const createdAt = (
+      await t.database.kysely
+        .selectFrom('users')
+        .select('created_at')
+        .where('id', '=', late.user!.id)
+        .executeTakeFirstOrThrow()
+    ).created_at;
+    const next = await start();
+    expect(next.unknown).toEqual([]);
+    expect(next.skipped).toEqual([{ name: 'ops-lead', createdAt, listedSince: expect.any(String) }]);
+    expect(next.skipped[0]!.listedSince < createdAt).toBe(true);
+    expect(await roleOf('ops-lead')).toBe('member');
+    expect((await late.get('/api/admin/log')).status).toBe(404);
+    expect((await start()).skipped.map((skip) => skip.name)).toEqual(['ops-lead']);
+    expect(await roleOf('ops-lead')).toBe('member');
+    // Another name joining the list does not move ops-lead's first start.
+    t.clock.advance(60_000);
+    expect(
+      (await applyAdminUsernames(t.database.kysely, ['Ops-Lead', 'early_admin', 'someone_else'], t.clock.now()))
+        .skipped,
+    ).toHaveLength(1);
+
+    // The operator takes the name out for one start and puts it back: now the account predates the list.
+    t.clock.advance(60_000);
+    await applyAdminUsernames(t.database.kysely, ['early_admin'], t.clock.now());
+    expect(await start()).toEqual({ unknown: [], skipped: [] });
+    expect(await roleOf('ops-lead')).toBe('admin');
+    const names = await t.database.kysely
+      .selectFrom('moderation_log')
+      .select('detail')
+      .where('action', '=', 'admin_names_set')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(names.detail).toBe('early_admin,ops-lead');
   });
 
   it('a new account is a member without suspension', async () => {

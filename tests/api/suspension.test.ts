@@ -1,10 +1,13 @@
 /**
- * Suspension (server/auth/suspension.ts, repositories/targets.ts): a suspended member reads and
- * takes care of their account, every other write answers 403 SUSPENDED with until when; their
+ * Suspension (server/auth/suspension.ts, repositories/targets.ts): a suspended member reads, takes
+ * care of their account and takes their own content down, every other write answers 403 SUSPENDED
+ * with until when; a suspended moderator loses the console; their
  * shared prompts leave the community list and its searches (remembered or not) and come back
  * when the suspension is lifted or over.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashAccessTokenSecret, newAccessTokenSecret } from '../../server/auth/accessTokens';
+import { insertAccessToken } from '../../server/repositories/accessTokens';
 import { liftSuspension, suspendMember, type Moderator } from '../../server/repositories/moderation';
 import { rememberingSettled } from '../../server/search/rememberedMatches';
 import { Agent, createPrompt, createTestApp, registerUser, setRole, type TestApp } from './helpers/app';
@@ -34,7 +37,9 @@ describe('a suspended member', () => {
     const refusals = [
       await member.post('/api/prompts', { title: 'T', description: 'D' }),
       await member.patch(`/api/prompts/${prompt.id}`, { title: 'New' }),
-      await member.delete(`/api/prompts/${prompt.id}`),
+      // Making it private is allowed, but not with an edit, nor sharing it again.
+      await member.patch(`/api/prompts/${prompt.id}`, { shared: false, title: 'New' }),
+      await member.patch(`/api/prompts/${prompt.id}`, { shared: true }),
       await member.put('/api/votes/curated/1', { value: 1 }),
       await member.put('/api/favorites/curated/1'),
       await member.post('/api/comments/curated/1', { text: 'hello' }),
@@ -69,6 +74,44 @@ describe('a suspended member', () => {
     expect(again.body.user.suspension).toMatchObject({ note: 'Spamming links' });
   });
 
+  it('may revoke a token and take their own content down: delete prompts and comments, make a prompt private', async () => {
+    const member = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const shared = await createPrompt(member, { shared: true });
+    const doomed = await createPrompt(member);
+    const comment = (await member.post('/api/comments/curated/4', { text: 'Mine' })).body.comment as { id: number };
+    const othersComment = (await other.post('/api/comments/curated/4', { text: 'Theirs' })).body.comment as {
+      id: number;
+    };
+    const othersPrompt = await createPrompt(other, { shared: true });
+    const tokenId = await insertAccessToken(t.database.kysely, {
+      userId: member.user!.id,
+      name: 'laptop',
+      scope: 'write',
+      tokenHash: hashAccessTokenSecret(newAccessTokenSecret()),
+      createdAt: t.clock.now().toISOString(),
+      expiresAt: null,
+    });
+    await suspend(member, 'indefinite', 'Spam');
+
+    expect((await member.delete(`/api/tokens/${tokenId}`)).status).toBe(200);
+    expect((await member.get('/api/tokens')).body.tokens).toEqual([]);
+    const unshared = await member.patch(`/api/prompts/${shared.id}`, { shared: false });
+    expect(unshared.status, JSON.stringify(unshared.body)).toBe(200);
+    expect(unshared.body.prompt.shared).toBe(false);
+    expect((await member.delete(`/api/prompts/${doomed.id}`)).status).toBe(200);
+    expect((await member.get(`/api/prompts/${doomed.id}`)).status).toBe(404);
+    expect((await member.delete(`/api/comments/${comment.id}`)).status).toBe(200);
+    // Only their own: the routes refuse other members' items as they always do.
+    expect((await member.delete(`/api/comments/${othersComment.id}`)).body.code).toBe('FORBIDDEN');
+    for (const res of [
+      await member.delete(`/api/prompts/${othersPrompt.id}`),
+      await member.patch(`/api/prompts/${othersPrompt.id}`, { shared: false }),
+    ])
+      expect(res.body.code).toBe('FORBIDDEN');
+    expect((await member.patch(`/api/prompts/${shared.id}`, { shared: true })).status).toBe(403);
+  });
+
   it('says "until lifted" as a null end', async () => {
     const member = await registerUser(t.app);
     await suspend(member, 'indefinite');
@@ -85,6 +128,26 @@ describe('a suspended member', () => {
     expect((await member.put('/api/votes/curated/3', { value: -1 })).status).toBe(403);
     await liftSuspension(t.database, member.user!.id, null, moderator, t.clock.now());
     expect((await member.put('/api/votes/curated/3', { value: -1 })).status).toBe(200);
+  });
+});
+
+describe('a suspended moderator', () => {
+  it('loses the console: every console route answers 404, as to a member', async () => {
+    const staff = await registerUser(t.app);
+    await setRole(t.database, staff, 'moderator');
+    const member = await registerUser(t.app);
+    expect((await staff.get('/api/admin/members')).status).toBe(200);
+    // Only an admin suspends a moderator.
+    const adminAgent = await registerUser(t.app);
+    await setRole(t.database, adminAgent, 'admin');
+    const admin: Moderator = { id: adminAgent.user!.id, username: adminAgent.user!.username, role: 'admin' };
+    await suspendMember(t.database, staff.user!.id, { duration: '7d', note: 'Under review' }, admin, t.clock.now());
+    for (const url of ['/api/admin/members', '/api/admin/feedback', '/api/admin/queue', '/api/admin/content'])
+      expect((await staff.get(url)).status, url).toBe(404);
+    const write = await staff.post(`/api/admin/members/${member.user!.id}/suspend`, { duration: '1d' });
+    expect(write.status).toBe(404);
+    await liftSuspension(t.database, staff.user!.id, null, admin, t.clock.now());
+    expect((await staff.get('/api/admin/members')).status).toBe(200);
   });
 });
 

@@ -135,9 +135,14 @@ test('a new member registers, signs in by email, keeps prompts, exports, imports
     const mail = await lastMailTo(email);
     const link = new URL(/(https?:\/\/\S+reset-password\S*)/.exec(mail)![1]!);
     expect(link.pathname).toBe('/en/reset-password');
-    await page.goto(`${link.pathname}${link.search}`);
+    // Email and code travel in the fragment, which the browser never sends to the server.
+    expect(link.search).toBe('');
+    expect(new URLSearchParams(link.hash.slice(1)).get('email')).toBe(email);
+    await page.goto(`${link.pathname}${link.hash}`);
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.getByLabel(en('account.field.resetCode'))).toHaveValue(/^[A-Z0-9]{8}$/);
+    // Read, then out of the address bar.
+    expect(new URL(page.url()).hash).toBe('');
     await page.getByLabel(en('account.field.newPassword'), { exact: true }).fill('third password 3');
     await page.getByLabel(en('account.field.confirmNewPassword')).fill('third password 3');
     await page.getByRole('button', { name: en('account.action.resetPassword') }).click();

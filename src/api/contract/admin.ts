@@ -312,6 +312,8 @@ export type FeedbackInboxItemResponse = z.infer<typeof FeedbackInboxItemResponse
 /**
  * What a log entry records. `auto_hide`: reports reached REPORT_HIDE_THRESHOLD (actor "system");
  * `grant_admin` / `revoke_admin`: ADMIN_USERNAMES changed at start-up (actor "system");
+ * `admin_names_set`: a start read a new ADMIN_USERNAMES list (actor "system"; `detail` holds the
+ * names, lower-cased, sorted and comma-separated), which tells when each name was first read;
  * `delete_own_account`: a member deleted their account (no content kept in the entry).
  */
 export const MODERATION_ACTIONS = [
@@ -329,6 +331,7 @@ export const MODERATION_ACTIONS = [
   'revoke_moderator',
   'grant_admin',
   'revoke_admin',
+  'admin_names_set',
   'feedback_handled',
   'feedback_reopened',
 ] as const;
@@ -338,16 +341,25 @@ export type ModerationAction = z.infer<typeof ModerationAction>;
 /** The name written as the actor of what the server did by itself. */
 export const SYSTEM_ACTOR_NAME = 'system';
 
-/** Entries newest first, optionally of one action and/or one actor (username, or "system"). */
+/**
+ * Entries newest first, optionally of one action and/or one actor. `actorId` names an account by
+ * its id: exactly its entries. `actor` names a username, or "system": the entries of the account
+ * that has the name now (by its id) and those recorded under the name with no account (the server,
+ * or an account since deleted), so a name registered again neither takes over nor hides the
+ * deleted account's entries (they keep `actorId: null`).
+ */
 export const LogQuery = listQuery({
   action: ModerationAction.optional(),
   actor: UsernameFilter.optional(),
+  actorId: IdParam.optional(),
 });
 export type LogQuery = z.input<typeof LogQuery>;
 
 export const LogEntry = z
   .object({
     id: z.number().int(),
+    /** The acting account's id; null for the server itself and for an account since deleted. */
+    actorId: z.number().int().nullable(),
     /** Username at the time (kept when the account is gone), or "system". */
     actorName: z.string(),
     action: ModerationAction,

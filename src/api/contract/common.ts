@@ -7,7 +7,14 @@
 // First: see zodSetup.ts.
 import '../zodSetup';
 import * as z from 'zod';
-import { CODE_UNITS_PER_CHARACTER_MAX, LIMITS, TOKEN_LIMITS, graphemesAtMost, isStorableText } from '../limits';
+import {
+  CODE_UNITS_PER_CHARACTER_MAX,
+  LIMITS,
+  TOKEN_LIMITS,
+  graphemesAtMost,
+  isFreeOfBidiControls,
+  isStorableText,
+} from '../limits';
 
 export const OkResponse = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponse>;
@@ -16,11 +23,17 @@ export type OkResponse = z.infer<typeof OkResponse>;
 // Texts, ids and dates
 // ---------------------------------------------------------------------------
 
+interface UserTextOptions {
+  required: boolean;
+  /** A one-line text a reader or moderator takes at its word (a title, a report note): no bidi controls. */
+  noBidiControls?: boolean;
+}
+
 /**
  * A user-written text: trimmed, well-formed, at most `max` characters counted as
  * grapheme clusters (emoji and CJK count once each).
  */
-export function userText(label: string, max: number, { required }: { required: boolean }) {
+export function userText(label: string, max: number, { required, noBidiControls = false }: UserTextOptions) {
   // The code-unit bound first and aborting: a hostile megabyte string is refused by its length alone.
   const tooLong = `${label} must be at most ${max} characters`;
   let schema = z
@@ -28,14 +41,21 @@ export function userText(label: string, max: number, { required }: { required: b
     .trim()
     .max(max * CODE_UNITS_PER_CHARACTER_MAX, { message: tooLong, abort: true });
   if (required) schema = schema.min(1, { message: `${label} is required`, abort: true });
-  return schema
-    .refine(isStorableText, { message: `${label} contains characters that are not allowed`, abort: true })
-    .refine((text) => graphemesAtMost(text, max), tooLong);
+  schema = schema.refine(isStorableText, {
+    message: `${label} contains characters that are not allowed`,
+    abort: true,
+  });
+  if (noBidiControls)
+    schema = schema.refine(isFreeOfBidiControls, {
+      message: `${label} cannot contain control characters`,
+      abort: true,
+    });
+  return schema.refine((text) => graphemesAtMost(text, max), tooLong);
 }
 
 /** A text that may be left out or cleared (null). */
-export const optionalText = (label: string, max: number) =>
-  z.union([userText(label, max, { required: false }), z.null()]).optional();
+export const optionalText = (label: string, max: number, options: Omit<UserTextOptions, 'required'> = {}) =>
+  z.union([userText(label, max, { ...options, required: false }), z.null()]).optional();
 
 const NOT_POSITIVE_INTEGER = 'Must be a positive integer';
 

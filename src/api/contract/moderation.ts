@@ -72,7 +72,7 @@ export const ReportBody = z.object({
   kind: ModeratedKind,
   id: PositiveId,
   reason: ReportReason,
-  note: optionalText('Note', MODERATION_LIMITS.REPORT_NOTE_MAX),
+  note: optionalText('Note', MODERATION_LIMITS.REPORT_NOTE_MAX, { noBidiControls: true }),
 });
 export type ReportBody = z.input<typeof ReportBody>;
 

@@ -10,7 +10,7 @@ import { HiddenState } from './moderation';
 
 /** The four texts of a prompt as a member writes them: checked, trimmed, bounded. */
 export const PromptTextInput = {
-  title: userText('Title', LIMITS.PROMPT_TITLE_MAX, { required: true }),
+  title: userText('Title', LIMITS.PROMPT_TITLE_MAX, { required: true, noBidiControls: true }),
   description: userText('Prompt text', LIMITS.PROMPT_DESCRIPTION_MAX, { required: true }),
   remark: optionalText('Remark', LIMITS.PROMPT_REMARK_MAX),
   notes: optionalText('Notes', LIMITS.PROMPT_NOTES_MAX),

@@ -69,8 +69,8 @@ export default function AccountNavbarItem({ mobile, position }: Props) {
             description: 'Account menu: prompts shared by members',
           }),
         },
-        // Moderators and admins only (the console's own code loads with /admin, not here).
-        ...(user.role === 'moderator' || user.role === 'admin'
+        // Moderators and admins only, not while suspended (the console's own code loads with /admin, not here).
+        ...((user.role === 'moderator' || user.role === 'admin') && !user.suspension
           ? [
               {
                 to: '/admin',

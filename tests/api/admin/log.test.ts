@@ -1,7 +1,8 @@
 /**
  * The moderation log (GET /api/admin/log, admins only): every action newest first with who,
- * what, whom and the note; filtered by action and by actor (a username, "system", or an account
- * since deleted, whose entries keep its name); paged by cursor.
+ * what, whom and the note; filtered by action and by actor (an account's id; or a name: the
+ * account that has it now and, without an account, "system" or an account since deleted, whose
+ * entries keep its name and no id); paged by cursor.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAdminUsernames } from '../../../server/auth/roles';
@@ -47,6 +48,7 @@ describe('the moderation log', () => {
     expect(mine.map((entry) => entry.action)).toEqual(['lift', 'suspend']);
     expect(mine[1]).toEqual({
       id: expect.any(Number),
+      actorId: moderator.user!.id,
       actorName: moderator.user!.username,
       action: 'suspend',
       target: null,
@@ -77,6 +79,37 @@ describe('the moderation log', () => {
       'suspend',
     ]);
     expect((await entries('actor=nobody_at_all')).length).toBe(0);
+  });
+
+  it('keeps a deleted account’s entries under its name when someone registers the name again (race1)', async () => {
+    const first = await staffMember(t, 'moderator', 'race1');
+    const member = await registerUser(t.app);
+    await first.post(`/api/admin/members/${member.user!.id}/suspend`, { duration: '1d' });
+    t.clock.advance(1000);
+    expect((await first.delete('/api/auth/account', { password: first.password })).status).toBe(200);
+    const before = await entries('actor=race1');
+    expect(before.map((entry) => [entry.action, entry.actorId])).toEqual([
+      ['delete_own_account', null],
+      ['suspend', null],
+    ]);
+
+    // Anyone registers race1 again, and acts: the old entries stay, told apart by the account's id.
+    t.clock.advance(1000);
+    const second = await staffMember(t, 'moderator', 'race1');
+    expect(second.user!.id).not.toBe(first.user!.id);
+    expect(await entries('actor=race1')).toEqual(before);
+    await second.post(`/api/admin/members/${member.user!.id}/lift`, {});
+    const both = await entries('actor=RACE1');
+    expect(both.map((entry) => [entry.action, entry.actorId])).toEqual([
+      ['lift', second.user!.id],
+      ['delete_own_account', null],
+      ['suspend', null],
+    ]);
+    // By id, an account's entries only: the new one's, never the deleted one's.
+    expect((await entries(`actorId=${second.user!.id}`)).map((entry) => entry.action)).toEqual(['lift']);
+    expect(await entries(`actorId=${first.user!.id}`)).toEqual([]);
+    expect((await entries(`actor=race1&actorId=${second.user!.id}&action=lift`)).length).toBe(1);
+    expect((await admin.get('/api/admin/log?actorId=0')).body).toMatchObject({ field: 'actorId' });
   });
 
   it('is for admins only: moderators get 404', async () => {

@@ -180,6 +180,7 @@ export function resetAdmin() {
   adminState.log = [
     {
       id: 2,
+      actorId: 2,
       actorName: 'moderator',
       action: 'suspend',
       target: null,
@@ -190,6 +191,7 @@ export function resetAdmin() {
     },
     {
       id: 1,
+      actorId: null,
       actorName: 'system',
       action: 'auto_hide',
       target: { kind: 'prompt', ref: 31 },
@@ -266,6 +268,7 @@ function logEntry(
 ) {
   adminState.log.unshift({
     id: adminState.log.length + 1,
+    actorId: state.signedIn!.id,
     actorName: state.signedIn!.username,
     action,
     target: null,
@@ -413,7 +416,9 @@ export const adminHandlers = [
     const filters = query(request, LogQuery);
     const matching = adminState.log.filter(
       (entry) =>
-        (!filters.action || entry.action === filters.action) && (!filters.actor || entry.actorName === filters.actor),
+        (!filters.action || entry.action === filters.action) &&
+        (!filters.actor || entry.actorName === filters.actor) &&
+        (filters.actorId === undefined || entry.actorId === filters.actorId),
     );
     return answer(LogResponse, page(matching, filters));
   }),

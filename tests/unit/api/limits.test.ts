@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  BIDI_CONTROL,
   CODE_UNITS_PER_CHARACTER_MAX,
   CURATED_PROMPT_COUNT,
   countGraphemes,
   graphemesAtMost,
+  isFreeOfBidiControls,
   LIMITS,
 } from '@site/src/api/limits';
 import { PROMPT_COUNT } from '@site/src/prompts/count';
@@ -68,5 +70,17 @@ describe('API constants', () => {
 
   it('limits comments to 2000 characters as the spec says', () => {
     expect(LIMITS.COMMENT_MAX).toBe(2000);
+  });
+});
+
+describe('bidi controls', () => {
+  it('are the embeddings, overrides and isolates, and nothing else', () => {
+    for (const control of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'])
+      expect(isFreeOfBidiControls(`Invoice ${control}gnp.exe`)).toBe(false);
+    // The marks (LRM, RLM, ALM), the joiners and right-to-left text itself are fine.
+    for (const text of ['a\u200Eb', 'a\u200Fb', 'a\u061Cb', 'a\u200Db', 'مرحبا بالعالم', 'שלום', 'plain'])
+      expect(isFreeOfBidiControls(text)).toBe(true);
+    expect(BIDI_CONTROL.test('\u2065')).toBe(false);
+    expect(BIDI_CONTROL.test('\u2029')).toBe(false);
   });
 });

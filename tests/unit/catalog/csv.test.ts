@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_CSV_COLUMNS, type CatalogDocument, type CatalogPrompt } from '@site/src/api/contract/catalog';
-import { catalogToCsv } from '@site/src/catalog/csv';
+import { catalogToCsv, csvCells } from '@site/src/catalog/csv';
 import { readCsv } from './readCsv';
 
 const prompt: CatalogPrompt = {
@@ -65,5 +65,35 @@ describe('catalogToCsv', () => {
   it('refuses a list item that holds the separator, which would read back as two', () => {
     const clash = { ...prompt, tags: [{ key: 'write' as const, label: 'Write; edit' }] };
     expect(() => catalogToCsv({ ...catalog, prompts: [clash] })).toThrow(/prompt 7: tag label "Write; edit"/);
+  });
+});
+
+describe('csvCells', () => {
+  it('starts a text cell that a spreadsheet would run as a formula with an apostrophe', () => {
+    for (const text of ['=HYPERLINK("https://evil.example","Open")', '+1+2', '-1+2', '@x', '\tx', '\rx']) {
+      const cells = csvCells({ ...prompt, title: text, text, notes: text, role: text });
+      expect([cells.title, cells.text, cells.notes, cells.role]).toEqual([
+        `'${text}`,
+        `'${text}`,
+        `'${text}`,
+        `'${text}`,
+      ]);
+    }
+    const listed = csvCells({
+      ...prompt,
+      tags: [{ key: 'write', label: '=1+1' }],
+      variables: [{ name: 'x', label: '@x' }],
+    });
+    expect([listed.tagLabels, listed.variableLabels]).toEqual(["'=1+1", "'@x"]);
+  });
+
+  it('leaves ordinary cells, and the catalogue’s own numbers, as they are', () => {
+    const cells = csvCells({ ...prompt, text: 'Write 2+2 = 4 for me', title: 'a = b', weight: -1 });
+    expect(cells.text).toBe('Write 2+2 = 4 for me');
+    expect(cells.title).toBe('a = b');
+    expect(cells.role).toBe('Greeter');
+    expect(cells.path).toBe('/fr/prompt/7');
+    expect(cells.weight).toBe('-1');
+    expect(cells.id).toBe('7');
   });
 });

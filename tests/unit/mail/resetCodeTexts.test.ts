@@ -57,7 +57,7 @@ describe('the reset mail', () => {
   it.each(LOCALES)(
     '%s: puts the code alone on its line and the link on the next line after the instructions',
     (locale) => {
-      const link = new URL('https://promptdeck.example/x/reset-password?code=ABCD2345');
+      const link = new URL('https://promptdeck.example/x/reset-password#email=a%40example.test&code=ABCD2345');
       const mail = resetCodeMail({
         to: { email: 'a@example.test', username: 'reader' },
         code: 'ABCD2345',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { translate } from '@docusaurus/Translate';
@@ -9,7 +9,7 @@ import NewPasswordFields from '@site/src/components/account/fields/NewPasswordFi
 import ResetCodeField from '@site/src/components/account/fields/ResetCodeField';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import FormSubmitRow from '@site/src/components/FormSubmitRow';
-import { resetLinkValues } from './resetLink';
+import { addressWithoutResetValues, resetLinkValues } from './resetLink';
 import styles from './styles.module.css';
 
 interface ResetValues {
@@ -25,7 +25,12 @@ export default function ResetPasswordForm() {
   const history = useHistory();
   const loginTab = useBaseUrl('/user/auth');
   // Read once: the link's values are a starting point, not a binding.
-  const [initial] = useState(() => resetLinkValues(location.search));
+  const [initial] = useState(() => resetLinkValues(location.search, location.hash));
+  // Then out of the address bar, where analytics, history and a shared screen would see them.
+  useEffect(() => {
+    const cleaned = addressWithoutResetValues(location.search, location.hash);
+    if (cleaned) history.replace({ pathname: location.pathname, ...cleaned, state: location.state });
+  }, [history, location]);
   const [form] = Form.useForm<ResetValues>();
   const reset = useResetPassword();
   const failure = useFormFailure(form, 'resetPassword');

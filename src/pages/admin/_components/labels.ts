@@ -122,6 +122,13 @@ const actions: Record<ModerationAction, () => string> = {
       message: 'Admin role removed (server settings)',
       description: 'Console log: an account stopped being admin because ADMIN_USERNAMES no longer names it',
     }),
+  admin_names_set: () =>
+    translate({
+      id: 'admin.action.adminNamesSet',
+      message: 'New list of admins read (server settings)',
+      description:
+        'Console log: the server started with a changed ADMIN_USERNAMES list of admin usernames; the names follow under it',
+    }),
   feedback_handled: () =>
     translate({
       id: 'admin.action.feedbackHandled',

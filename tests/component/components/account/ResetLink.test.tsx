@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { HtmlTagObject, LoadContext, PluginConfig } from '@docusaurus/types';
 import ResetPasswordForm from '@site/src/components/account/ResetPasswordForm';
 import { RESET_LINK_GLOBAL, RESET_LINK_HEAD_SCRIPT } from '@site/src/components/account/ResetPasswordForm/resetLink';
@@ -8,7 +8,10 @@ import { renderLive } from '../../support/render';
 
 installMockApi();
 
-const MAILED = '/en/reset-password?email=demo%40example.test&code=ABCD2345&utm_source=mail#top';
+/** The link as mailed (email and code in the fragment), with a parameter a mail client might add. */
+const MAILED = '/en/reset-password?utm_source=mail#email=demo%40example.test&code=ABCD2345';
+/** A link mailed before the fragment: the values in the query. */
+const MAILED_BEFORE = '/en/reset-password?email=demo%40example.test&code=ABCD2345&utm_source=mail#top';
 
 type Globals = Record<string, unknown>;
 const globals = globalThis as unknown as Globals;
@@ -24,8 +27,15 @@ afterEach(() => {
   vi.resetModules();
 });
 
-/** The inline head scripts of the site's plugins with GTAG_ID set, in the order the build writes them. */
-async function headScriptsWithAnalytics(): Promise<string[]> {
+/**
+ * The inline head scripts of the site's plugins with GTAG_ID set, in the order the build writes them.
+ * Read once: importing the site's config again after a module reset brings a second copy of antd,
+ * whose providers then break React's rules of hooks in the next render.
+ */
+let headScripts: Promise<string[]> | undefined;
+const headScriptsWithAnalytics = () => (headScripts ??= readHeadScriptsWithAnalytics());
+
+async function readHeadScriptsWithAnalytics(): Promise<string[]> {
   vi.stubEnv('GTAG_ID', 'G-TEST1234');
   vi.resetModules();
   const { default: config } = await import('@site/docusaurus.config');
@@ -52,32 +62,49 @@ async function headScriptsWithAnalytics(): Promise<string[]> {
 }
 
 describe('the mailed reset link', () => {
-  it('loses its email and code before gtag sends the page address, and still fills the form', async () => {
-    const scripts = await headScriptsWithAnalytics();
-    expect(scripts).toHaveLength(2);
-    window.history.replaceState(null, '', MAILED);
-    // What gtag.js would read when it handles each queued command: the address at that moment.
-    const addressAtPush: string[] = [];
-    const dataLayer: unknown[] = [];
-    dataLayer.push = (...items: unknown[]) => {
-      addressAtPush.push(window.location.href);
-      return Array.prototype.push.apply(dataLayer, items);
-    };
-    win.dataLayer = dataLayer;
-    globals.dataLayer = dataLayer;
-    for (const script of scripts) (0, eval)(script);
+  it.each([
+    ['in the fragment', MAILED, 'http://localhost:3000/en/reset-password?utm_source=mail'],
+    ['in the query (mailed before)', MAILED_BEFORE, 'http://localhost:3000/en/reset-password?utm_source=mail#top'],
+  ])(
+    'loses its email and code %s before gtag sends the page address, and still fills the form',
+    async (_, mailed, kept) => {
+      const scripts = await headScriptsWithAnalytics();
+      expect(scripts).toHaveLength(2);
+      window.history.replaceState(null, '', mailed);
+      // What gtag.js would read when it handles each queued command: the address at that moment.
+      const addressAtPush: string[] = [];
+      const dataLayer: unknown[] = [];
+      dataLayer.push = (...items: unknown[]) => {
+        addressAtPush.push(window.location.href);
+        return Array.prototype.push.apply(dataLayer, items);
+      };
+      win.dataLayer = dataLayer;
+      globals.dataLayer = dataLayer;
+      for (const script of scripts) (0, eval)(script);
 
-    const commands = dataLayer.map((args) => (args as IArguments)[0]);
-    expect(commands).toEqual(['js', 'config']);
-    expect(addressAtPush).toHaveLength(2);
-    for (const address of addressAtPush) {
-      expect(address).not.toMatch(/email|code|demo|ABCD2345/);
-      expect(address).toBe('http://localhost:3000/en/reset-password?utm_source=mail#top');
+      const commands = dataLayer.map((args) => (args as IArguments)[0]);
+      expect(commands).toEqual(['js', 'config']);
+      expect(addressAtPush).toHaveLength(2);
+      for (const address of addressAtPush) {
+        expect(address).not.toMatch(/email|code|demo|ABCD2345/);
+        expect(address).toBe(kept);
+      }
+
+      renderLive(<ResetPasswordForm />, { route: '/en/reset-password?utm_source=mail' });
+      expect(await screen.findByLabelText('Email')).toHaveValue('demo@example.test');
+      expect(screen.getByLabelText('Reset code')).toHaveValue('ABCD2345');
+    },
+  );
+
+  it('is read and taken out of the address by the form when no page load ran the head script', async () => {
+    for (const mailed of [MAILED, MAILED_BEFORE]) {
+      const { where } = renderLive(<ResetPasswordForm />, { route: mailed });
+      expect(await screen.findByLabelText('Email')).toHaveValue('demo@example.test');
+      expect(screen.getByLabelText('Reset code')).toHaveValue('ABCD2345');
+      await waitFor(() => expect(where.location?.search).toBe('?utm_source=mail'));
+      expect(where.location?.hash).toBe(mailed === MAILED ? '' : '#top');
+      cleanup();
     }
-
-    renderLive(<ResetPasswordForm />, { route: '/en/reset-password?utm_source=mail' });
-    expect(await screen.findByLabelText('Email')).toHaveValue('demo@example.test');
-    expect(screen.getByLabelText('Reset code')).toHaveValue('ABCD2345');
   });
 
   it('leaves other pages and reset pages without the values alone', () => {
@@ -87,10 +114,21 @@ describe('the mailed reset link', () => {
       expect(`${window.location.pathname}${window.location.search}`).toBe(address);
       expect(win[RESET_LINK_GLOBAL] ?? globals[RESET_LINK_GLOBAL]).toBeUndefined();
     }
-    for (const address of ['/reset-password?code=ZZ', '/ja/reset-password/?email=a%40b.c']) {
+    for (const address of ['/en/reset-password#top', '/en/reset-password?tab=x#section']) {
+      window.history.replaceState(null, '', address);
+      (0, eval)(RESET_LINK_HEAD_SCRIPT);
+      expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(address);
+    }
+    for (const address of [
+      '/reset-password?code=ZZ',
+      '/ja/reset-password/?email=a%40b.c',
+      '/reset-password#code=ZZ',
+      '/ja/reset-password/#email=a%40b.c&code=ZZ',
+    ]) {
       window.history.replaceState(null, '', address);
       (0, eval)(RESET_LINK_HEAD_SCRIPT);
       expect(window.location.search).toBe('');
+      expect(window.location.hash).toBe('');
     }
   });
 });

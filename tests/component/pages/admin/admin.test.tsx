@@ -68,6 +68,16 @@ describe('who sees the console', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
+  it('shows a suspended moderator the not-found page: the console is not theirs meanwhile', async () => {
+    signInAs('moderator');
+    state.signedIn!.suspension = { until: null, note: 'Under review' };
+    renderConsole();
+    // Long enough for the session to be read and the console to load, as it does for a moderator.
+    await expect(screen.findByRole('heading', { name: 'Moderation console' }, { timeout: 2000 })).rejects.toThrow();
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
   it('gives moderators every tab but the log, and no role buttons', async () => {
     signInAs('moderator');
     const { unmount } = renderConsole();
@@ -115,6 +125,8 @@ describe('who sees the console', () => {
     const suspension = screen.getByRole('row', { name: /Spam across the site/ });
     expect(within(suspension).getByText('Suspended')).toBeInTheDocument();
     expect(within(suspension).getByText('7 days')).toBeInTheDocument();
+    // Who acted, with the account's number (an account since deleted has none).
+    expect(within(suspension).getByText('#2')).toBeInTheDocument();
   });
 
   it('opens the tab and filters the URL names, and keeps the tab in the URL', async () => {

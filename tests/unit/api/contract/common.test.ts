@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CommentListQuery, FavoriteListQuery, PromptListQuery, ReplyListQuery } from '@site/src/api/contract';
+import {
+  CommentListQuery,
+  CreatePromptBody,
+  FavoriteListQuery,
+  PromptListQuery,
+  ReplyListQuery,
+  ReportBody,
+} from '@site/src/api/contract';
 import { IdParam, PositiveId } from '@site/src/api/contract/common';
 import { LIMITS } from '@site/src/api/limits';
 
@@ -30,5 +37,16 @@ describe('ids', () => {
     }
     expect(IdParam.parse('7')).toBe(7);
     expect(PositiveId.parse(7)).toBe(7);
+  });
+});
+
+describe('titles and report notes', () => {
+  it('refuse bidi controls with the control characters message; other texts keep them', () => {
+    expect(
+      CreatePromptBody.safeParse({ title: 'Invoice \u202Egnp.exe', description: 'x' }).error?.issues[0],
+    ).toMatchObject({ path: ['title'], message: 'Title cannot contain control characters' });
+    expect(ReportBody.safeParse({ kind: 'prompt', id: 1, reason: 'other', note: '\u2066x' }).success).toBe(false);
+    expect(ReportBody.safeParse({ kind: 'prompt', id: 1, reason: 'other', note: 'x' }).success).toBe(true);
+    expect(CreatePromptBody.safeParse({ title: 'x', description: 'a \u2066npm\u2069 b' }).success).toBe(true);
   });
 });

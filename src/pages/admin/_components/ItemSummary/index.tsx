@@ -114,25 +114,24 @@ export default function ItemSummary({ item, children }: Props) {
       <FoldedText text={item.text} complete={item.textComplete} />
       {item.hidden && (
         <p className={styles.hidden}>
-          {item.hidden.note
-            ? translate(
-                {
-                  id: 'admin.item.hiddenWithNote',
-                  message: 'Hidden from the community since {date}. Note to the author: {note}',
-                  description:
-                    'Console: an item is hidden; {date} is when, {note} what the moderator wrote to the author',
-                },
-                { date: formatDate(locale, item.hidden.at), note: item.hidden.note },
-              )
-            : translate(
-                {
-                  id: 'admin.item.hiddenSince',
-                  message: 'Hidden from the community since {date}.',
-                  description:
-                    'Console: an item is hidden (by reports or by a moderator without a note); {date} is when',
-                },
-                { date: formatDate(locale, item.hidden.at) },
-              )}
+          {item.hidden.note ? (
+            <Translate
+              id="admin.item.hiddenWithNote"
+              description="Console: an item is hidden; {date} is when, {note} what the moderator wrote to the author"
+              values={{ date: formatDate(locale, item.hidden.at), note: <bdi>{item.hidden.note}</bdi> }}
+            >
+              {'Hidden from the community since {date}. Note to the author: {note}'}
+            </Translate>
+          ) : (
+            translate(
+              {
+                id: 'admin.item.hiddenSince',
+                message: 'Hidden from the community since {date}.',
+                description: 'Console: an item is hidden (by reports or by a moderator without a note); {date} is when',
+              },
+              { date: formatDate(locale, item.hidden.at) },
+            )
+          )}
         </p>
       )}
       {path && (

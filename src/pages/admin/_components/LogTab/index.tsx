@@ -80,24 +80,39 @@ export default function LogTab({ view, update }: Props) {
       key: 'who',
       title: translate({ id: 'admin.log.who', message: 'Who', description: 'Console log column: who acted' }),
       render: (_, entry) =>
-        entry.actorName === SYSTEM_ACTOR_NAME
-          ? translate({
-              id: 'admin.log.system',
-              message: 'The site (automatic)',
-              description: 'Console log: an action the server took by itself',
-            })
-          : entry.actorName,
+        entry.actorId === null && entry.actorName === SYSTEM_ACTOR_NAME ? (
+          translate({
+            id: 'admin.log.system',
+            message: 'The site (automatic)',
+            description: 'Console log: an action the server took by itself',
+          })
+        ) : (
+          // The account's number tells apart two accounts that had one name (one since deleted: no number).
+          <>
+            <bdi>{entry.actorName}</bdi>
+            {entry.actorId !== null && (
+              <>
+                {' '}
+                <span className={styles.detail}>#{entry.actorId}</span>
+              </>
+            )}
+          </>
+        ),
     },
     {
       key: 'action',
       title: translate({ id: 'admin.log.action', message: 'Action', description: 'Console log column' }),
       render: (_, entry) => {
         const duration = SUSPENSION_DURATIONS.find((value) => value === entry.detail);
-        return duration ? (
+        // The admins' usernames as the server read them (ASCII, comma-separated).
+        const names = entry.action === 'admin_names_set' ? entry.detail : null;
+        return duration || names ? (
           <>
             {actionLabel(entry.action)}
             <br />
-            <span className={styles.detail}>{durationLabel(duration)}</span>
+            <span className={styles.detail}>
+              {duration ? durationLabel(duration) : <bdi>{names!.split(',').join(', ')}</bdi>}
+            </span>
           </>
         ) : (
           actionLabel(entry.action)
@@ -124,7 +139,7 @@ export default function LogTab({ view, update }: Props) {
         message: 'Member',
         description: 'Console log column: the member acted on or whose item it was',
       }),
-      render: (_, entry) => entry.subjectName,
+      render: (_, entry) => entry.subjectName && <bdi>{entry.subjectName}</bdi>,
     },
     {
       key: 'note',
