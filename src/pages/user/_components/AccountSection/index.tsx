@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import { Button, Popconfirm } from 'antd';
-import type { User } from '@site/src/api/contract';
+import type { AccessToken, User } from '@site/src/api/contract';
+import { tokenQueries } from '@site/src/api/queries/tokens';
 import { useSignOut, useSignOutEverywhere } from '@site/src/api/queries/sessionActions';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { emailLabel, usernameLabel } from '@site/src/components/account/fields/labels';
@@ -10,7 +12,7 @@ import { successMessages } from '@site/src/components/account/messages';
 import { cancelText } from '@site/src/i18n/common';
 import { useToast } from '@site/src/components/AntdArea';
 import ChangePasswordForm from '@site/src/components/account/ChangePasswordForm';
-import RevokeTokensChoice from '@site/src/components/account/RevokeTokensChoice';
+import RevokeTokensChoice, { tokensRevoked } from '@site/src/components/account/RevokeTokensChoice';
 import styles from './styles.module.css';
 
 /**
@@ -23,6 +25,7 @@ export default function AccountSection({ user }: { user: User }) {
   const toast = useToast();
   const signOut = useSignOut();
   const signOutEverywhere = useSignOutEverywhere();
+  const queryClient = useQueryClient();
   // The tokens unticked in the sign-out-everywhere confirmation: kept, the others revoked.
   const [keepTokenIds, setKeepTokenIds] = useState<number[]>([]);
   const memberSince = new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long' }).format(new Date(user.createdAt));
@@ -78,15 +81,17 @@ export default function AccountSection({ user }: { user: User }) {
           description={<RevokeTokensChoice value={keepTokenIds} onChange={setKeepTokenIds} />}
           cancelText={cancelText()}
           onOpenChange={(open) => open && setKeepTokenIds([])}
-          onConfirm={() =>
+          onConfirm={() => {
+            // Counted before the answer: signing out clears the cached token list.
+            const revoked = tokensRevoked(queryClient.getQueryData<AccessToken[]>(tokenQueries.all()), keepTokenIds);
             signOutEverywhere.mutate(
               { keepTokenIds },
               {
-                onSuccess: done(successMessages.signedOutEverywhere()),
+                onSuccess: done(successMessages.signedOutEverywhere(revoked)),
                 onError: failed,
               },
-            )
-          }
+            );
+          }}
         >
           <Button loading={signOutEverywhere.isPending}>
             {translate({
