@@ -1,12 +1,11 @@
 import { translate } from '@docusaurus/Translate';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form } from 'antd';
-import type { AccessToken } from '@site/src/api/contract';
 import { useChangePassword } from '@site/src/api/queries/sessionActions';
 import { tokenQueries } from '@site/src/api/queries/tokens';
 import CurrentPasswordField from '@site/src/components/account/fields/CurrentPasswordField';
 import NewPasswordFields from '@site/src/components/account/fields/NewPasswordFields';
-import RevokeTokensChoice, { tokensRevoked } from '@site/src/components/account/RevokeTokensChoice';
+import RevokeTokensChoice from '@site/src/components/account/RevokeTokensChoice';
 import { successMessages } from '@site/src/components/account/messages';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { useToast } from '@site/src/components/AntdArea';
@@ -36,20 +35,18 @@ export default function ChangePasswordForm() {
       name="changePassword"
       {...failure.formProps}
       onFinish={(values) => {
-        const keepTokenIds = values.keepTokenIds ?? [];
-        const revoked = tokensRevoked(queryClient.getQueryData<AccessToken[]>(tokenQueries.all()), keepTokenIds);
         failure.once((done) =>
           change.mutate(
             {
               currentPassword: values.currentPassword,
               newPassword: values.newPassword,
-              keepTokenIds,
+              keepTokenIds: values.keepTokenIds ?? [],
             },
             {
-              onSuccess: () => {
+              onSuccess: ({ revokedTokens }) => {
                 form.resetFields();
                 void queryClient.invalidateQueries({ queryKey: tokenQueries.all() });
-                void toast.success(successMessages.passwordChanged(revoked));
+                void toast.success(successMessages.passwordChanged(revokedTokens));
               },
               onError: failure.report,
               onSettled: done,

@@ -1,7 +1,6 @@
 import { translate } from '@docusaurus/Translate';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox } from 'antd';
-import type { AccessToken } from '@site/src/api/contract';
 import { tokenQueries } from '@site/src/api/queries/tokens';
 import styles from './styles.module.css';
 
@@ -9,11 +8,6 @@ interface Props {
   /** Ids of the tokens to keep (unticked); every other token of the list is revoked. */
   value?: number[];
   onChange?: (keep: number[]) => void;
-}
-
-/** How many of the listed `tokens` a revocation that keeps `keep` takes away: the ticked ones that exist. */
-export function tokensRevoked(tokens: readonly AccessToken[] | undefined, keep: readonly number[]): number {
-  return (tokens ?? []).filter((token) => !keep.includes(token.id)).length;
 }
 
 /**

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import { Button, Popconfirm } from 'antd';
-import type { AccessToken, User } from '@site/src/api/contract';
-import { tokenQueries } from '@site/src/api/queries/tokens';
+import type { User } from '@site/src/api/contract';
 import { useSignOut, useSignOutEverywhere } from '@site/src/api/queries/sessionActions';
 import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { emailLabel, usernameLabel } from '@site/src/components/account/fields/labels';
@@ -12,7 +10,7 @@ import { successMessages } from '@site/src/components/account/messages';
 import { cancelText } from '@site/src/i18n/common';
 import { useToast } from '@site/src/components/AntdArea';
 import ChangePasswordForm from '@site/src/components/account/ChangePasswordForm';
-import RevokeTokensChoice, { tokensRevoked } from '@site/src/components/account/RevokeTokensChoice';
+import RevokeTokensChoice from '@site/src/components/account/RevokeTokensChoice';
 import styles from './styles.module.css';
 
 /**
@@ -25,7 +23,6 @@ export default function AccountSection({ user }: { user: User }) {
   const toast = useToast();
   const signOut = useSignOut();
   const signOutEverywhere = useSignOutEverywhere();
-  const queryClient = useQueryClient();
   // The tokens unticked in the sign-out-everywhere confirmation: kept, the others revoked.
   const [keepTokenIds, setKeepTokenIds] = useState<number[]>([]);
   const memberSince = new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long' }).format(new Date(user.createdAt));
@@ -81,17 +78,16 @@ export default function AccountSection({ user }: { user: User }) {
           description={<RevokeTokensChoice value={keepTokenIds} onChange={setKeepTokenIds} />}
           cancelText={cancelText()}
           onOpenChange={(open) => open && setKeepTokenIds([])}
-          onConfirm={() => {
-            // Counted before the answer: signing out clears the cached token list.
-            const revoked = tokensRevoked(queryClient.getQueryData<AccessToken[]>(tokenQueries.all()), keepTokenIds);
+          onConfirm={() =>
             signOutEverywhere.mutate(
               { keepTokenIds },
               {
-                onSuccess: done(successMessages.signedOutEverywhere(revoked)),
+                onSuccess: ({ revokedTokens }) =>
+                  void toast.success(successMessages.signedOutEverywhere(revokedTokens)),
                 onError: failed,
               },
-            );
-          }}
+            )
+          }
         >
           <Button loading={signOutEverywhere.isPending}>
             {translate({
