@@ -164,20 +164,21 @@ export async function resetPassword(
 
 /**
  * Changes the password of a signed-in member who knows the current one, signs out every other
- * session and revokes the access tokens not named in `keepTokenIds` (400 WRONG_PASSWORD otherwise).
+ * session and revokes the access tokens not named in `keepTokenIds` (400 WRONG_PASSWORD otherwise);
+ * how many tokens it revoked.
  */
 export async function changePassword(
   deps: AppDeps,
   userId: number,
   keptSessionId: number | undefined,
   body: { currentPassword: string; newPassword: string; keepTokenIds?: readonly number[] },
-): Promise<void> {
+): Promise<number> {
   await confirmPassword(deps, userId, body.currentPassword, 'currentPassword');
   refuseCommonPassword(body.newPassword, 'newPassword');
   const passwordHash = await deps.hasher.hash(body.newPassword);
   await users.setPasswordHash(deps.database.kysely, userId, passwordHash, deps.clock.now().toISOString());
   await revokeUserSessions(deps, userId, keptSessionId);
-  await accessTokens.deleteUserTokens(deps.database.kysely, userId, body.keepTokenIds);
+  return accessTokens.deleteUserTokens(deps.database.kysely, userId, body.keepTokenIds);
 }
 
 /** 400 WRONG_PASSWORD on `field` unless `password` is the account's own (a signed-in member proving it is them). */

@@ -94,9 +94,10 @@ export async function deleteUserToken(db: Db, userId: number, tokenId: number): 
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Deletes every token of a user, except those whose ids are in `keep`. */
-export async function deleteUserTokens(db: Db, userId: number, keep: readonly number[] = []): Promise<void> {
+/** Deletes every token of a user, except those whose ids are in `keep`; how many it deleted. */
+export async function deleteUserTokens(db: Db, userId: number, keep: readonly number[] = []): Promise<number> {
   let query = db.deleteFrom('access_tokens').where('user_id', '=', userId);
   if (keep.length > 0) query = query.where('id', 'not in', [...keep]);
-  await query.execute();
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

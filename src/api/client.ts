@@ -20,6 +20,7 @@ import {
   LogoutAllBody,
   RegisterBody,
   ResetPasswordBody,
+  TokensRevokedResponse,
   UserResponse,
   type User,
 } from './contract/auth';
@@ -200,7 +201,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       login: send('POST', '/api/auth/login', LoginBody, UserResponse),
       logout: () => call('POST', '/api/auth/logout', OkResponse),
       /** Ends every session of the account, this one included. */
-      logoutEverywhere: send('POST', '/api/auth/logout-all', LogoutAllBody, OkResponse),
+      logoutEverywhere: send('POST', '/api/auth/logout-all', LogoutAllBody, TokensRevokedResponse),
       /** The logged-in user, or null when not logged in. */
       async me(): Promise<User | null> {
         try {
@@ -212,7 +213,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       },
       forgotPassword: send('POST', '/api/auth/forgot-password', ForgotPasswordBody, ForgotPasswordResponse),
       resetPassword: send('POST', '/api/auth/reset-password', ResetPasswordBody, OkResponse),
-      changePassword: send('POST', '/api/auth/change-password', ChangePasswordBody, OkResponse),
+      changePassword: send('POST', '/api/auth/change-password', ChangePasswordBody, TokensRevokedResponse),
       /** Deletes the signed-in account (after its password) and ends every session of it. */
       deleteAccount: send('DELETE', '/api/auth/account', DeleteAccountBody, OkResponse),
     },

@@ -86,6 +86,8 @@ export const COUNT_MESSAGES: Readonly<Record<string, CountMessage>> = {
   'api.error.rateLimitedSeconds': plural('count'),
   'api.error.rateLimitedMinutes': plural('count'),
   'account.success.resetMailSent': plural('minutes'),
+  'account.success.passwordChangedTokensRevoked': plural('count'),
+  'account.success.signedOutEverywhereTokensRevoked': plural('count'),
   'account.rule.tooLong': plural('max'),
   'account.rule.usernameLength': plural('max', 'min'),
   'account.rule.passwordLength': plural('max', 'min'),

@@ -360,7 +360,9 @@ describe('signing out everywhere and changing the password revoke tokens (H2)', 
     const token = await newToken(me, 'write');
     const other = await registerUser(t.app);
     const othersToken = await newToken(other, 'write');
-    expect((await me.post('/api/auth/logout-all')).status).toBe(200);
+    const out = await me.post('/api/auth/logout-all');
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ ok: true, revokedTokens: 1 });
     const res = await bearer(token.secret).request('POST', '/api/prompts', { title: 'still here', description: 'x' });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('TOKEN_INVALID');
@@ -376,9 +378,12 @@ describe('signing out everywhere and changing the password revoke tokens (H2)', 
       newPassword: 'a whole new secret',
     });
     expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ ok: true, revokedTokens: 1 });
     expect((await bearer(token.secret).request('GET', '/api/favorites')).status).toBe(401);
     // This session stays, and sees the list empty.
     expect((await me.get('/api/tokens')).body.tokens).toEqual([]);
+    // Nothing left to revoke: the count is 0.
+    expect((await me.post('/api/auth/logout-all')).body).toEqual({ ok: true, revokedTokens: 0 });
   });
 
   it('keepTokenIds keeps the named tokens (of the member only) and revokes the others', async () => {
@@ -392,10 +397,15 @@ describe('signing out everywhere and changing the password revoke tokens (H2)', 
       keepTokenIds: [kept.id, othersToken.id],
     });
     expect(changed.status).toBe(200);
+    // Only the member's own token that was not kept counts.
+    expect(changed.body.revokedTokens).toBe(1);
     expect((await bearer(kept.secret).request('GET', '/api/favorites')).status).toBe(200);
     expect((await bearer(revoked.secret).request('GET', '/api/favorites')).status).toBe(401);
     const [again, gone] = [await newToken(me, 'read'), await newToken(me, 'read')];
-    expect((await me.post('/api/auth/logout-all', { keepTokenIds: [again.id] })).status).toBe(200);
+    const out = await me.post('/api/auth/logout-all', { keepTokenIds: [again.id] });
+    expect(out.status).toBe(200);
+    // `gone` and `kept` (which the password change kept) go now.
+    expect(out.body.revokedTokens).toBe(2);
     expect((await bearer(again.secret).request('GET', '/api/favorites')).status).toBe(200);
     expect((await bearer(gone.secret).request('GET', '/api/favorites')).status).toBe(401);
     expect((await bearer(kept.secret).request('GET', '/api/favorites')).status).toBe(401);

@@ -16,6 +16,7 @@ import {
   OkResponse,
   RegisterBody,
   ResetPasswordBody,
+  TokensRevokedResponse,
   UserResponse,
 } from '../../../src/api/contract';
 import {
@@ -107,16 +108,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'Log out on every device: revokes every session of the account, and its access tokens except those in keepTokenIds',
         // No body (as before keepTokenIds existed) revokes every token.
         body: LogoutAllBody.nullish(),
-        response: { 200: OkResponse, ...errorResponses },
+        response: { 200: TokensRevokedResponse, ...errorResponses },
       },
       onRequest: [authRequired],
     },
     async (request, reply) => {
       const userId = requireUser(request).id;
       await revokeUserSessions(deps, userId);
-      await revokeTokensExcept(deps, userId, request.body?.keepTokenIds);
+      const revokedTokens = await revokeTokensExcept(deps, userId, request.body?.keepTokenIds);
       clearSessionCookie(deps, reply);
-      return { ok: true as const };
+      return { ok: true as const, revokedTokens };
     },
   );
 
@@ -183,7 +184,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Change password (needs the current one; logs out every other session and revokes the access tokens except those in keepTokenIds)',
         body: ChangePasswordBody,
-        response: { 200: OkResponse, ...errorResponses },
+        response: { 200: TokensRevokedResponse, ...errorResponses },
       },
       onRequest: [authRequired],
       // Guesses at the current password are limited per account (a stolen session cannot try forever).
@@ -192,8 +193,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ],
     },
     async (request) => {
-      await changePassword(deps, requireUser(request).id, request.sessionId ?? undefined, request.body);
-      return { ok: true as const };
+      const revokedTokens = await changePassword(
+        deps,
+        requireUser(request).id,
+        request.sessionId ?? undefined,
+        request.body,
+      );
+      return { ok: true as const, revokedTokens };
     },
   );
 

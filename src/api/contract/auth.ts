@@ -96,6 +96,10 @@ export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
 export const LogoutAllBody = z.object({ keepTokenIds: KeepTokenIds.optional() });
 export type LogoutAllBody = z.input<typeof LogoutAllBody>;
 
+/** The answer of signing out everywhere and of changing the password: how many access tokens they revoked. */
+export const TokensRevokedResponse = z.object({ ok: z.literal(true), revokedTokens: z.number().int().nonnegative() });
+export type TokensRevokedResponse = z.infer<typeof TokensRevokedResponse>;
+
 export const UserResponse = z.object({ user: User });
 export type UserResponse = z.infer<typeof UserResponse>;
 

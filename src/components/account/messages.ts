@@ -37,24 +37,56 @@ export const successMessages = {
         'Your password has been reset. Any access tokens you had were revoked, so your tools need new ones. Sign in with the new password.',
       description: 'Message after resetting the password with a code',
     }),
-  passwordChanged: () =>
-    translate({
-      id: 'account.success.passwordChanged',
-      message: 'Password changed. Your other devices have been signed out.',
-      description: 'Message after changing the password',
-    }),
+  /** `revoked`: how many access tokens went with the sessions; none gives the message without a count. */
+  passwordChanged: (revoked = 0, locale = pageLocale()) =>
+    revoked > 0
+      ? selectPlural(
+          locale,
+          revoked,
+          translate(
+            {
+              id: 'account.success.passwordChangedTokensRevoked',
+              message:
+                'Password changed. Your other devices have been signed out and {count} access token was revoked.|Password changed. Your other devices have been signed out and {count} access tokens were revoked.',
+              description:
+                'Message after changing the password when access tokens were revoked with it; {count} is how many (1 or more). Plural forms separated by |',
+            },
+            { count: formatCount(locale, revoked) },
+          ),
+        )
+      : translate({
+          id: 'account.success.passwordChanged',
+          message: 'Password changed. Your other devices have been signed out.',
+          description: 'Message after changing the password',
+        }),
   signedOut: () =>
     translate({
       id: 'account.success.signedOut',
       message: 'You are signed out.',
       description: 'Message after signing out',
     }),
-  signedOutEverywhere: () =>
-    translate({
-      id: 'account.success.signedOutEverywhere',
-      message: 'You are signed out on every device.',
-      description: 'Message after signing out on every device',
-    }),
+  /** `revoked`: how many access tokens went with the sessions; none gives the message without a count. */
+  signedOutEverywhere: (revoked = 0, locale = pageLocale()) =>
+    revoked > 0
+      ? selectPlural(
+          locale,
+          revoked,
+          translate(
+            {
+              id: 'account.success.signedOutEverywhereTokensRevoked',
+              message:
+                'You are signed out on every device, and {count} access token was revoked.|You are signed out on every device, and {count} access tokens were revoked.',
+              description:
+                'Message after signing out on every device when access tokens were revoked with it; {count} is how many (1 or more). Plural forms separated by |',
+            },
+            { count: formatCount(locale, revoked) },
+          ),
+        )
+      : translate({
+          id: 'account.success.signedOutEverywhere',
+          message: 'You are signed out on every device.',
+          description: 'Message after signing out on every device',
+        }),
   promptAdded: () =>
     translate({
       id: 'account.success.promptAdded',

@@ -24,6 +24,7 @@ import {
   PromptResponse,
   RegisterBody,
   ResetPasswordBody,
+  TokensRevokedResponse,
   UpdatePromptBody,
   UserResponse,
   AccessTokenList,
@@ -56,9 +57,11 @@ export const state = {
   tokenRequests: [] as CreateTokenBody[],
 };
 
-/** Revokes the signed-in member's tokens except those kept (logout-all, change-password). */
+/** Revokes the signed-in member's tokens except those kept (logout-all, change-password); how many it revoked. */
 const revokeTokensExcept = (keep: readonly number[] = []) => {
+  const before = state.tokens.length;
   state.tokens = state.tokens.filter((token) => keep.includes(token.id));
+  return before - state.tokens.length;
 };
 
 export function resetState() {
@@ -176,9 +179,9 @@ export const handlers = [
     if (!me()) return fail(401, 'UNAUTHENTICATED');
     const text = await request.text();
     const input = text ? LogoutAllBody.parse(JSON.parse(text)) : {};
-    revokeTokensExcept(input.keepTokenIds);
+    const revokedTokens = revokeTokensExcept(input.keepTokenIds);
     state.signedIn = null;
-    return answer(OkResponse, { ok: true });
+    return answer(TokensRevokedResponse, { ok: true, revokedTokens });
   }),
   http.post('*/api/auth/forgot-password', async ({ request }) => {
     state.forgotRequests.push(await body(request, ForgotPasswordBody));
@@ -202,8 +205,8 @@ export const handlers = [
     const input = await body(request, ChangePasswordBody);
     if (input.currentPassword !== me()!.password) return fail(400, 'WRONG_PASSWORD', 'currentPassword');
     me()!.password = input.newPassword;
-    revokeTokensExcept(input.keepTokenIds);
-    return answer(OkResponse, { ok: true });
+    const revokedTokens = revokeTokensExcept(input.keepTokenIds);
+    return answer(TokensRevokedResponse, { ok: true, revokedTokens });
   }),
   http.get('*/api/prompts', ({ request }) => {
     if (!me()) return fail(401, 'UNAUTHENTICATED');

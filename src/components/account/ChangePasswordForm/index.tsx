@@ -43,10 +43,10 @@ export default function ChangePasswordForm() {
               keepTokenIds: values.keepTokenIds ?? [],
             },
             {
-              onSuccess: () => {
+              onSuccess: ({ revokedTokens }) => {
                 form.resetFields();
                 void queryClient.invalidateQueries({ queryKey: tokenQueries.all() });
-                void toast.success(successMessages.passwordChanged());
+                void toast.success(successMessages.passwordChanged(revokedTokens));
               },
               onError: failure.report,
               onSettled: done,

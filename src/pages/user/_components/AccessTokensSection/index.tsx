@@ -175,6 +175,13 @@ export default function AccessTokensSection() {
               })}
             </strong>
           </p>
+          <p>
+            {translate({
+              id: 'account.tokens.createdMailed',
+              message: 'We have also emailed you a notice about this new token.',
+              description: 'Shown with the secret of a new token: the owner was sent an email about it',
+            })}
+          </p>
           <div className={styles.secretValue}>
             <code>{created.secret}</code>
             <Button onClick={() => void copy(created.secret)}>

@@ -82,7 +82,8 @@ export default function AccountSection({ user }: { user: User }) {
             signOutEverywhere.mutate(
               { keepTokenIds },
               {
-                onSuccess: done(successMessages.signedOutEverywhere()),
+                onSuccess: ({ revokedTokens }) =>
+                  void toast.success(successMessages.signedOutEverywhere(revokedTokens)),
                 onError: failed,
               },
             )

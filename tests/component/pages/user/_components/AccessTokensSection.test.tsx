@@ -51,6 +51,8 @@ describe('access tokens in my space', () => {
     const secret = `pdk_${'S'.repeat(43)}`;
     expect(await screen.findByText(secret)).toBeInTheDocument();
     expect(screen.getByText(/it will not be shown again/)).toBeInTheDocument();
+    // Creating a token mails its owner; the panel says so.
+    expect(screen.getByRole('status')).toHaveTextContent('We have also emailed you a notice about this new token.');
     expect(state.tokens[0]).toMatchObject({ name: 'Claude Desktop', scope: 'read' });
     // The default expiry is EXPIRY_DAYS_DEFAULT (90 days).
     expect(Date.parse(state.tokens[0]!.expiresAt!) - Date.parse(state.tokens[0]!.createdAt)).toBe(90 * 86_400_000);
@@ -59,6 +61,7 @@ describe('access tokens in my space', () => {
     expect(screen.getByRole('listitem')).toHaveTextContent('Claude Desktop');
     await userEvent.click(screen.getByRole('button', { name: 'I have copied it' }));
     expect(screen.queryByText(secret)).not.toBeInTheDocument();
+    expect(screen.queryByText('We have also emailed you a notice about this new token.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create token' })).toBeInTheDocument();
   });
 

@@ -50,7 +50,11 @@ describe('revoking tokens with the sessions', () => {
     await fill(screen.getByLabelText('New password'), 'new password 1');
     await fill(screen.getByLabelText('Confirm new password'), 'new password 1');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Password changed. Your other devices have been signed out.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Password changed. Your other devices have been signed out and 1 access token was revoked.',
+      ),
+    ).toBeInTheDocument();
     expect(state.tokens.map((kept) => kept.name)).toEqual(['Backup script']);
     // The token list asks again: the revoked token is gone from it, and from the choice.
     await waitFor(() => expect(listedTokens()).toHaveLength(1));
@@ -67,7 +71,11 @@ describe('revoking tokens with the sessions', () => {
     await fill(screen.getByLabelText('New password'), 'new password 1');
     await fill(screen.getByLabelText('Confirm new password'), 'new password 1');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Password changed. Your other devices have been signed out.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Password changed. Your other devices have been signed out and 2 access tokens were revoked.',
+      ),
+    ).toBeInTheDocument();
     expect(state.tokens).toEqual([]);
     expect(await screen.findByText('You have no access tokens.')).toBeInTheDocument();
   });
@@ -84,8 +92,41 @@ describe('revoking tokens with the sessions', () => {
     expect(within(confirm).getByRole('checkbox', { name: 'Revoke “Backup script”' })).toBeChecked();
     await userEvent.click(revokeLaptop);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' }));
-    expect(await screen.findByText('You are signed out on every device.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are signed out on every device, and 1 access token was revoked.'),
+    ).toBeInTheDocument();
     expect(state.signedIn).toBeNull();
+    expect(state.tokens.map((kept) => kept.name)).toEqual(['Laptop']);
+  });
+
+  it('signing out everywhere with every token ticked counts them all', async () => {
+    state.tokens = [token(2, 'Laptop'), token(1, 'Backup script')];
+    renderAccount();
+    await screen.findAllByRole('checkbox', { name: 'Revoke “Laptop”' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out on every device' }));
+    const confirm = await screen.findByRole('tooltip');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(
+      await screen.findByText('You are signed out on every device, and 2 access tokens were revoked.'),
+    ).toBeInTheDocument();
+    expect(state.tokens).toEqual([]);
+  });
+
+  it('says nothing of tokens when none was revoked', async () => {
+    state.tokens = [token(2, 'Laptop')];
+    renderAccount();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Revoke “Laptop”' }));
+    await fill(screen.getByLabelText('Current password'), 'promptdeck-demo');
+    await fill(screen.getByLabelText('New password'), 'new password 1');
+    await fill(screen.getByLabelText('Confirm new password'), 'new password 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed. Your other devices have been signed out.')).toBeInTheDocument();
+    expect(state.tokens.map((kept) => kept.name)).toEqual(['Laptop']);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out on every device' }));
+    const confirm = await screen.findByRole('tooltip');
+    await userEvent.click(within(confirm).getByRole('checkbox', { name: 'Revoke “Laptop”' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('You are signed out on every device.')).toBeInTheDocument();
     expect(state.tokens.map((kept) => kept.name)).toEqual(['Laptop']);
   });
 
