@@ -714,42 +714,24 @@ async function settleOpenReports(db: Kysely<any>, now: string) {
     snapshot_text: sql`substr(${sql.ref(text)}, 1, ${sql.lit(max)})`,
     snapshot_complete: sql`case when length(${sql.ref(text)}) <= ${sql.lit(max)} then 1 else 0 end`,
   });
-  await db
-    .updateTable('reports')
-    .set({
-      snapshot_title: (eb: any) =>
-        eb.selectFrom('prompts').select('prompts.title').whereRef('prompts.id', '=', 'reports.target_ref'),
-      snapshot_text: (eb: any) =>
-        eb
-          .selectFrom('prompts')
-          .select(snapshotOf('prompts.description').snapshot_text.as('t'))
-          .whereRef('prompts.id', '=', 'reports.target_ref'),
-      snapshot_complete: (eb: any) =>
-        eb
-          .selectFrom('prompts')
-          .select(snapshotOf('prompts.description').snapshot_complete.as('c'))
-          .whereRef('prompts.id', '=', 'reports.target_ref'),
-    })
-    .where('resolved_at', 'is', null)
-    .where('target_kind', '=', 'prompt')
-    .execute();
-  await db
-    .updateTable('reports')
-    .set({
-      snapshot_text: (eb: any) =>
-        eb
-          .selectFrom('comments')
-          .select(snapshotOf('comments.text').snapshot_text.as('t'))
-          .whereRef('comments.id', '=', 'reports.target_ref'),
-      snapshot_complete: (eb: any) =>
-        eb
-          .selectFrom('comments')
-          .select(snapshotOf('comments.text').snapshot_complete.as('c'))
-          .whereRef('comments.id', '=', 'reports.target_ref'),
-    })
-    .where('resolved_at', 'is', null)
-    .where('target_kind', '=', 'comment')
-    .execute();
+  // A prompt's snapshot is its title and description; a comment's, its text (no title).
+  for (const [kind, table, textColumn] of [
+    ['prompt', 'prompts', 'description'],
+    ['comment', 'comments', 'text'],
+  ] as const) {
+    const column = `${table}.${textColumn}`;
+    const item = (eb: any) => eb.selectFrom(table).whereRef(`${table}.id`, '=', 'reports.target_ref');
+    await db
+      .updateTable('reports')
+      .set({
+        ...(kind === 'prompt' ? { snapshot_title: (eb: any) => item(eb).select('prompts.title') } : {}),
+        snapshot_text: (eb: any) => item(eb).select(snapshotOf(column).snapshot_text.as('t')),
+        snapshot_complete: (eb: any) => item(eb).select(snapshotOf(column).snapshot_complete.as('c')),
+      })
+      .where('resolved_at', 'is', null)
+      .where('target_kind', '=', kind)
+      .execute();
+  }
 }
 
 /** Migrations defined in code (no files to locate at run time). */
