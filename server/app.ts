@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PasswordHasher } from './auth/passwords';
+import { Argon2Hasher } from './auth/passwords';
 import { changesPublicAnswers, checkPublicAnswerRoute, PublicAnswerCache } from './cache/publicAnswers';
 import { resolveResetCodeSecret } from './auth/resetCodeSecret';
 import { loadSession } from './auth/sessions';
@@ -118,7 +118,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     mailer: options.mailer,
     clock: options.clock ?? systemClock,
     config,
-    hasher: new PasswordHasher(config.argon2),
+    hasher: new Argon2Hasher(config.argon2),
     resetCodeSecret: resolveResetCodeSecret({ secret: config.resetCodeSecret, dataDir: config.dataDir }),
     publicAnswers: new PublicAnswerCache(config.publicCacheMs, config.publicCacheMaxBytes),
   };

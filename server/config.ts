@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { gtagIdSchema } from '../src/config/env';
 import { Username } from '../src/api/contract';
 import { LOCALES } from '../src/config/locales';
-import { DEMO_ADMIN } from './db/demoAccounts';
+import { DEMO_ADMIN } from './setup/demoAccounts';
 import { POSTGRES_POOL_SIZE } from './db/poolSize';
 
 const bool = (fallback: boolean) =>

@@ -5,14 +5,14 @@
  */
 import fs from 'node:fs';
 import { buildApp, loggerOptions } from './app';
-import { PasswordHasher } from './auth/passwords';
+import { Argon2Hasher } from './auth/passwords';
 import { loadCommonPasswords } from './auth/commonPasswords';
 import { purgeExpired } from './auth/sessions';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, sqliteFileIn } from './db';
-import { migrateToLatest } from './db/migrations';
-import { seedDemo, DEMO_USER } from './db/seed';
-import { applyAdminUsernames } from './auth/roles';
+import { migrateToLatest } from './setup/migrations';
+import { seedDemo, DEMO_USER } from './setup/seed';
+import { applyAdminUsernames } from './setup/adminUsernames';
 import { createMailer } from './mail';
 import pino from 'pino';
 
@@ -39,10 +39,10 @@ async function main() {
     const applied = await migrateToLatest(setup.kysely, setup.dialect);
     if (applied.length) logger.info(`migrations applied: ${applied.join(', ')}`);
     if (config.seedDemo) {
-      const { created } = await seedDemo(setup.kysely, new PasswordHasher(config.argon2));
+      const { created } = await seedDemo(setup.kysely, new Argon2Hasher(config.argon2));
       logger.info(
         created
-          ? `demo data seeded: log in as "${DEMO_USER.username}" with the password shown in server/db/seed.ts`
+          ? `demo data seeded: log in as "${DEMO_USER.username}" with the password shown in server/setup/seed.ts`
           : 'demo data already present',
       );
     }

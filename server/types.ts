@@ -1,11 +1,18 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import type { PasswordHasher } from './auth/passwords';
 import type { Clock } from './clock';
 import type { AppConfig, RateLimitRuleName } from './config';
 import type { PublicAnswerCache } from './cache/publicAnswers';
 import type { AppDatabase } from './db';
 import type { Mailer } from './mail';
 import type { Role, Suspension } from '../src/api/contract';
+
+/** Hashes and checks passwords (server/auth/passwords.ts: Argon2id). */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+  /** Spends the time of a verification when there is no account, so timing does not reveal which accounts exist. */
+  verifyNothing(password: string): Promise<false>;
+}
 
 /** The signed-in account as requests see it (the contract's User). */
 export interface SessionUser {
@@ -18,7 +25,7 @@ export interface SessionUser {
   suspension: Suspension | null;
 }
 
-/** What authenticated a request: the session cookie, or a personal access token (server/auth/accessTokens.ts). */
+/** What authenticated a request: the session cookie, or a personal access token (server/auth/bearer.ts). */
 export type RequestCredential =
   | null
   /** `signedInAt`: when the session began, which is always a sign-in with the password (login or registration). */

@@ -5,11 +5,11 @@
  * then the counters are recomputed from them, as after any bulk load: scores, ups and downs agree
  * with the votes, as the API would have left them.
  */
-import { PasswordHasher } from '../../server/auth/passwords';
+import { Argon2Hasher } from '../../server/auth/passwords';
 import { createDatabase, sqliteFileIn } from '../../server/db';
-import { recomputeAllCounters } from '../../server/repositories/counters';
-import { migrateToLatest } from '../../server/db/migrations';
-import { DEMO_USER, seedDemo } from '../../server/db/seed';
+import { recomputeAllCounters } from '../../server/setup/recount';
+import { migrateToLatest } from '../../server/setup/migrations';
+import { DEMO_USER, seedDemo } from '../../server/setup/seed';
 
 export const SMALL_DATASET = { sharedPrompts: 300, votedPrompts: 150 } as const;
 
@@ -18,7 +18,7 @@ export async function prepareSmallDataset(databaseUrl: string | undefined, dataD
   try {
     const db = database.kysely;
     await migrateToLatest(db, database.dialect);
-    await seedDemo(db, new PasswordHasher({ memoryCost: 4096, timeCost: 1, parallelism: 1 }));
+    await seedDemo(db, new Argon2Hasher({ memoryCost: 4096, timeCost: 1, parallelism: 1 }));
     const demo = await db
       .selectFrom('users')
       .select('id')

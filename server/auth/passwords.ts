@@ -1,4 +1,6 @@
+/** Passwords hashed with Argon2id: the PasswordHasher (server/types.ts) every process uses. */
 import argon2 from 'argon2';
+import type { PasswordHasher } from '../types';
 
 export interface Argon2Params {
   memoryCost: number;
@@ -6,7 +8,7 @@ export interface Argon2Params {
   parallelism: number;
 }
 
-export class PasswordHasher {
+export class Argon2Hasher implements PasswordHasher {
   private dummyHash: Promise<string> | undefined;
   constructor(private readonly params: Argon2Params) {}
 

@@ -7,7 +7,7 @@
  * keys are unrelated; instances sharing a database share the secret, hence the key.
  */
 import crypto from 'node:crypto';
-import { networkKey } from '../plugins/rateLimit';
+import { networkKey } from '../http/addresses';
 
 /** The derivation label of the key: a different label would give an unrelated key. */
 export const REPORTER_NETWORK_KEY_LABEL = 'promptdeck reporter network v1';

@@ -10,8 +10,8 @@ import { errors } from '../errors';
 import * as passwordResets from '../repositories/passwordResets';
 import * as sessions from '../repositories/sessions';
 import type { UserRecord } from '../repositories/users';
-import { bearerSecret, resolveAccessToken } from './accessTokens';
-import { suspensionOf } from './roles';
+import { bearerSecret, resolveAccessToken } from './bearer';
+import { suspensionOf } from '../rules/suspensionPeriod';
 import { newSessionToken, sha256 } from './tokens';
 
 /** Refresh the expiry at most this often per session, so reads rarely write. */

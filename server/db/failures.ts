@@ -3,8 +3,10 @@
  * reach for a moment (a PostgreSQL restart, failover or terminated backend, a timeout, SQLite
  * locked by another process), or it cannot store anything (disk full, read-only, I/O error).
  * The error handler answers these 503 SERVICE_UNAVAILABLE with Retry-After instead of 500, and
- * storage failures are remembered here so /api/health can report them.
+ * storage failures are remembered here so /api/health can report them. Also the 503 of a read
+ * the database has no room for now (storageBusy).
  */
+import { errors } from '../errors';
 
 export type DatabaseFailure =
   /** Connection lost or refused, server shutting down or starting, too many connections, a timeout. */
@@ -115,3 +117,14 @@ export class StorageFailures {
     return age >= 0 && age < STORAGE_FAILURE_MEMORY_MS ? this.last.code : undefined;
   }
 }
+
+/** How long a read refused by storageBusy is asked to wait before trying again. */
+export const BUSY_READ_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * 503 SERVICE_UNAVAILABLE with Retry-After for a read the database cannot take now: too many
+ * reads already wait for SQLite's background reader (backgroundReader.ts), or the one running
+ * took too long; the search lanes (search/admission.ts) refuse their callers the same way.
+ */
+export const storageBusy = (message = 'Search is busy, try again in a few seconds') =>
+  errors.unavailable(message, BUSY_READ_RETRY_AFTER_SECONDS);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { BackgroundReader } from '../search/backgroundReader';
+import { BackgroundReader } from './backgroundReader';
 import { StorageFailures } from './failures';
 import { POSTGRES_POOL_SIZE } from './poolSize';
 import { withStatementCache } from './statementCache';

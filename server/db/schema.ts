@@ -209,7 +209,7 @@ export interface AccessTokensTable {
   created_at: string;
   /** null: never expires. */
   expires_at: string | null;
-  /** Written at most once a minute per token (server/auth/accessTokens.ts). */
+  /** Written at most once a minute per token (server/auth/bearer.ts). */
   last_used_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 

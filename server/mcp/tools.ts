@@ -24,7 +24,7 @@ import { communityPromptPath } from '../../src/navigation/communityPaths';
 import { countByTag, filterByTags, sortPrompts } from '../../src/prompts/library';
 import { TAG_KEYS } from '../../src/prompts/tags';
 import { extractVariables } from '../../src/prompts/variables';
-import { standingOf } from '../auth/accountAge';
+import { standingOf } from '../rules/accountAge';
 import { suspendedError } from '../auth/suspension';
 import { AppError } from '../errors';
 import { getCommunityPrompt, listCommunityPrompts } from '../repositories/community';

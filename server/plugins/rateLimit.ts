@@ -14,21 +14,21 @@
  * store failure the store is not asked again for STORE_PAUSE_MS: a hung Redis
  * then costs one command timeout, not one per rule per request.
  *
- * Addresses are counted per IPv4 address or IPv6 /64 (addressKey): one
- * subscriber usually holds a whole /64, so counting single IPv6 addresses
- * would give them billions of budgets. The in-process store keeps
+ * Addresses are counted per IPv4 address or IPv6 /64 (addressKey in
+ * server/http/addresses.ts): one subscriber usually holds a whole /64, so
+ * counting single IPv6 addresses would give them billions of budgets. The in-process store keeps
  * STORE_KEYS_PER_RULE keys per rule, least recently used out first.
  *
  * Besides fixed-window rules, a failure ceiling (failureCeiling) lets an
  * account take a number of failed attempts from anywhere, then makes each
  * further attempt wait a doubling delay instead of locking the owner out.
  */
-import net from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig, RateLimitRuleName } from '../config';
 import { errors } from '../errors';
+import { addressKey } from '../http/addresses';
 import type { LimiterFactory } from '../types';
 
 /** Rules guarding credentials and reset codes: refused, not skipped, when the store is down. */
@@ -49,48 +49,6 @@ export const FAIL_CLOSED_RULES: ReadonlySet<RateLimitRuleName> = new Set<RateLim
 export const STORE_KEYS_PER_RULE = 100_000;
 /** After a store failure, how long the store is not asked (the rules fail closed or open at once). */
 export const STORE_PAUSE_MS = 5000;
-
-/**
- * The part of a client address that rate limits count: an IPv4 address as is
- * (also when written IPv4-mapped, ::ffff:a.b.c.d), an IPv6 address by its /64.
- */
-export function addressKey(ip: string): string {
-  const address = ip.replace(/%.*$/, '');
-  if (net.isIPv4(address)) return address;
-  if (!net.isIPv6(address)) return address;
-  const groups = expandIPv6(address);
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
-  }
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`;
-}
-
-/**
- * The network of a client address, as addressKey reads it: an IPv4 address by its /24, an IPv6
- * address by its /64 (reports count at most one reporter per network: server/auth/reporterNetwork.ts).
- */
-export function networkKey(ip: string): string {
-  const key = addressKey(ip);
-  return net.isIPv4(key) ? `${key.split('.').slice(0, 3).join('.')}.0/24` : key;
-}
-
-/** The eight 16-bit groups of a valid IPv6 address (with :: and a trailing dotted IPv4 part resolved). */
-function expandIPv6(address: string): number[] {
-  let text = address.toLowerCase();
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
-  const front = parse(head);
-  const back = tail === undefined ? [] : parse(tail);
-  return [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
-}
 
 /** Refused while the store is paused after a failure (see STORE_PAUSE_MS). */
 export class StorePausedError extends Error {

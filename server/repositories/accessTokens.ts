@@ -33,15 +33,6 @@ export async function insertAccessToken(db: Db, token: NewAccessToken): Promise<
   return row.id;
 }
 
-export async function countUserTokens(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('access_tokens')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** The account's tokens, newest first; `limit` bounds the read (the per-account cap). */
 export async function listUserTokens(db: Db, userId: number, limit: number) {
   return db

@@ -1,7 +1,7 @@
 /**
- * The account caps (ACCOUNT_CAPS in src/api/limits.ts), counted in one place
- * for every path that adds rows: creating, sharing, importing, commenting and
- * keeping favorites. Each count reads one index on the account (never the
+ * The account caps (ACCOUNT_CAPS and TOKEN_LIMITS in src/api/limits.ts),
+ * counted in one place for every path that adds rows: creating, sharing,
+ * importing, commenting, keeping favorites and creating access tokens. Each count reads one index on the account (never the
  * table) and at most the cap's number of rows.
  *
  * Accounts younger than NEW_ACCOUNT_HOURS have lower budgets (NEW_ACCOUNT_CAPS, the one home of
@@ -12,8 +12,8 @@
  * place (PostgreSQL: a row lock on the user; SQLite runs one transaction at
  * a time).
  */
-import { ACCOUNT_CAPS, QUOTA_LIMITS, type QuotaField } from '../../src/api/limits';
-import type { Standing } from '../auth/accountAge';
+import { ACCOUNT_CAPS, QUOTA_LIMITS, TOKEN_LIMITS, type QuotaField } from '../../src/api/limits';
+import type { Standing } from '../rules/accountAge';
 import { toInt, type Db, type DialectName } from '../db';
 import { AppError, retryAfter } from '../errors';
 
@@ -67,7 +67,12 @@ export async function lockAccount(trx: Db, dialect: DialectName, userId: number)
 }
 
 /** Room left under a storage cap. */
-async function roomLeft(db: Db, table: 'prompts' | 'favorites', userId: number, max: number): Promise<number> {
+async function roomLeft(
+  db: Db,
+  table: 'prompts' | 'favorites' | 'access_tokens',
+  userId: number,
+  max: number,
+): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('n'))
@@ -86,6 +91,12 @@ export async function assertPromptRoom(db: Db, userId: number, adding = 1): Prom
 export async function assertFavoriteRoom(db: Db, userId: number, adding = 1): Promise<void> {
   if ((await roomLeft(db, 'favorites', userId, ACCOUNT_CAPS.FAVORITES_PER_ACCOUNT_MAX)) < adding)
     throw quotaExceeded('favorites');
+}
+
+/** Throws QUOTA_EXCEEDED (tokens) unless the account can keep one more access token. */
+export async function assertTokenRoom(db: Db, userId: number): Promise<void> {
+  if ((await roomLeft(db, 'access_tokens', userId, TOKEN_LIMITS.TOKENS_PER_ACCOUNT_MAX)) < 1)
+    throw quotaExceeded('tokens');
 }
 
 export interface Budget {

@@ -20,23 +20,15 @@ import type { Comment, Reply } from '../../src/api/contract';
 import { LIMITS } from '../../src/api/limits';
 import { toInt, type AppDatabase, type Db, type DialectName } from '../db';
 import { AppError, errors } from '../errors';
-import { ESTABLISHED, type Standing } from '../auth/accountAge';
+import { ESTABLISHED, type Standing } from '../rules/accountAge';
 import { assertCommentBudget, lockAccount } from './caps';
 import { assertNoLinks, assertNotRepeated } from './spam';
 import { changeCounters, lockCounters, readCounters } from './counters';
 import { decodeCursor, encodeCursor, pageOf } from './cursor';
-import { hiddenField } from './hidden';
+import { hiddenField } from './hiding';
 import { closeReports } from './reports';
-import {
-  assertVisibleTarget,
-  commentVisibleTo,
-  isHiddenFrom,
-  ofTarget,
-  threadsWithHiddenRepliesFor,
-  viewerId,
-  type Target,
-  type Viewer,
-} from './targets';
+import { commentVisibleTo, isHiddenFrom, viewerId, type Viewer } from '../db/visibility';
+import { assertVisibleTarget, ofTarget, threadsWithHiddenRepliesFor, type Target } from './targets';
 
 const commentNotFound = () => errors.notFound('Comment not found');
 

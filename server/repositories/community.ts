@@ -8,11 +8,12 @@ import type { CommunityListItem, CommunityPrompt, CommunitySort } from '../../sr
 import { LIMITS, listPreview } from '../../src/api/limits';
 import { toInt, type Database, type Db, type DialectName } from '../db';
 import { communitySearch, indexAfter, notThroughAnIndex, type SearchBounds, type SearchMatches } from '../search';
-import type { BackgroundReader } from '../search/backgroundReader';
+import type { BackgroundReader } from '../db/backgroundReader';
 import { decodeCursor, pageOf, type CursorKey } from './cursor';
 import { PROMPT_COLUMNS_BUT_TEXTS } from './prompts';
-import { hiddenField } from './hidden';
-import { isListed, targetNotFound, viewerId, visibleTo, type Viewer } from './targets';
+import { hiddenField } from './hiding';
+import { isListed, viewerId, visibleTo, type Viewer } from '../db/visibility';
+import { targetNotFound } from './targets';
 import { toVoteValue } from './votes';
 
 /** How the texts are read: whole (a prompt's page, favorites) or as a list shows them (CommunityListItem). */

@@ -5,8 +5,8 @@
  *   `lockCounters` has locked the target's row, so they stay exact under
  *   concurrent writes (how a vote moves them: votes.ts; a comment, and the
  *   reply count of a thread's top comment: comments.ts);
- * - `recomputeAllCounters` sets them (reply counts too) from the rows they
- *   count, after a migration or a bulk load;
+ * - `recomputeAllCounters` (server/setup/recount.ts) sets them (reply counts
+ *   too) from the rows they count, after a migration or a bulk load;
  * - `findCounterDrift` proves they are exact (tests, and anyone in doubt).
  *
  * What they count: a target's comment count is its comments neither deleted nor hidden by
@@ -15,7 +15,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { toInt, type DialectName, type Db } from '../db';
-import { isCuratedRef, targetNotFound, visibleTo, type Target, type Viewer } from './targets';
+import { visibleTo, type Viewer } from '../db/visibility';
+import { isCuratedRef, targetNotFound, type Target } from './targets';
 
 export interface Counters {
   ups: number;
@@ -124,9 +125,9 @@ export function applyChange(counters: Counters, change: CounterChange): Counters
 
 /**
  * The comments a counter counts, over the table aliased `alias`. Migration 0002 recounts before
- * moderation's columns exist (0006), so it asks for the rule of its time.
+ * moderation's columns exist (0006), so it asks for the rule of its time (setup/recount.ts).
  */
-function countedRows(alias: string, what: 'comments' | 'replies', beforeModeration: boolean) {
+export function countedRows(alias: string, what: 'comments' | 'replies', beforeModeration: boolean) {
   const notHidden = beforeModeration ? sql`1 = 1` : sql`${sql.ref(`${alias}.hidden_at`)} is null`;
   return what === 'comments' ? sql`${sql.ref(`${alias}.deleted_at`)} is null and ${notHidden}` : notHidden;
 }
@@ -138,32 +139,6 @@ export const countsOnTarget = (row: { deleted_at: string | null; hidden_at: stri
 /** The same rule for one comment row in hand: whether its thread's reply count counts it (replies only). */
 export const countsInThread = (row: { root_id: number | null; hidden_at: string | null }) =>
   row.root_id !== null && row.hidden_at === null;
-
-/** Sets every counter from the vote and comment rows. */
-export async function recomputeAllCounters(
-  db: Kysely<any>,
-  { beforeModeration = false }: { beforeModeration?: boolean } = {},
-): Promise<void> {
-  const countedComment = countedRows('c', 'comments', beforeModeration);
-  await sql`update prompts set
-      ups = (select count(*) from votes v where v.target_kind = 'community' and v.target_ref = prompts.id and v.value = 1),
-      downs = (select count(*) from votes v where v.target_kind = 'community' and v.target_ref = prompts.id and v.value = -1),
-      comment_count = (select count(*) from comments c where c.target_kind = 'community' and c.target_ref = prompts.id and ${countedComment})`.execute(
-    db,
-  );
-  await sql`update prompts set score = ups - downs`.execute(db);
-  await sql`delete from curated_counters`.execute(db);
-  await sql`insert into curated_counters (ref, ups, downs, score, comment_count)
-    select t.ref, sum(t.ups), sum(t.downs), sum(t.ups) - sum(t.downs), sum(t.comments) from (
-      select target_ref as ref, case when value = 1 then 1 else 0 end as ups, case when value = -1 then 1 else 0 end as downs, 0 as comments
-        from votes where target_kind = 'curated'
-      union all
-      select c.target_ref as ref, 0 as ups, 0 as downs, 1 as comments from comments c where c.target_kind = 'curated' and ${countedComment}
-    ) t group by t.ref`.execute(db);
-  await sql`update comments set reply_count = (select count(*) from comments r where r.root_id = comments.id and ${countedRows('r', 'replies', beforeModeration)}) where root_id is null`.execute(
-    db,
-  );
-}
 
 export interface CounterDrift {
   target: string;

@@ -2,15 +2,27 @@
  * Hiding and unhiding a prompt or comment, for moderators' actions and for reports that reach
  * the threshold: the row's hidden_at and note, the counters (a hidden comment is not counted), and
  * the log entry, all in the caller's transaction. A hidden prompt leaves every search at once:
- * the search version's triggers watch hidden_at.
+ * the search version's triggers watch hidden_at. Also how a hidden row says so in an answer
+ * (hiddenField).
  */
 import { sql } from 'kysely';
-import type { ModerationAction } from '../../src/api/contract';
+import type { HiddenState, ModerationAction } from '../../src/api/contract';
 import type { Db, DialectName } from '../db';
 import { lockCommentTarget } from './comments';
 import { changeCounters } from './counters';
 import { authorOf, type ModeratedItemRecord } from './moderatedItems';
 import { writeLogEntry, type Actor } from './moderationLog';
+
+/**
+ * How a hidden prompt or comment says so in an answer (to its author and to moderators, the only
+ * ones who see it): `{ hidden: { at, note } }` for a hidden row, nothing for a visible one (the
+ * contract's field is optional).
+ */
+export function hiddenField(row: { hidden_at: string | null; hidden_note: string | null }): {
+  hidden?: HiddenState;
+} {
+  return row.hidden_at === null ? {} : { hidden: { at: row.hidden_at, note: row.hidden_note } };
+}
 
 export interface HidingChange {
   hidden: boolean;

@@ -8,7 +8,7 @@
  * after a success (the routes' PUBLIC_ANSWER_WRITES entries).
  */
 import type { ModeratedKind, Role, SuspensionDuration } from '../../src/api/contract';
-import { suspensionEnd } from '../auth/roles';
+import { suspensionEnd } from '../rules/suspensionPeriod';
 import type { AppDatabase, Db } from '../db';
 import { inTransaction } from '../db/transactions';
 import { errors } from '../errors';

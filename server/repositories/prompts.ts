@@ -5,14 +5,15 @@ import { toInt, type AppDatabase, type Db, type DialectName } from '../db';
 import type { PromptsTable, PromptUpdate } from '../db/schema';
 import { errors } from '../errors';
 import { matchesOwnSearch } from '../search';
-import { ESTABLISHED, type Standing } from '../auth/accountAge';
+import { ESTABLISHED, type Standing } from '../rules/accountAge';
 import { assertPromptRoom, assertShareBudget, lockAccount } from './caps';
 import { assertNoLinks } from './spam';
 import { lockCounters } from './counters';
 import { decodeCursor, pageOf } from './cursor';
-import { hiddenField } from './hidden';
+import { hiddenField } from './hiding';
 import { closeReportsOfPrompt } from './reports';
-import { ofTarget, visibleTo } from './targets';
+import { visibleTo } from '../db/visibility';
+import { ofTarget } from './targets';
 
 /** The columns of a prompt that every answer about it holds: its owner's (below) and the community's (community.ts). */
 /** A prompt's columns but its two long texts (a community list reads a preview of one instead). */

@@ -17,7 +17,7 @@ import type { ReportResolutionColumn, ReportsTable } from '../db/schema';
 import { AppError } from '../errors';
 import { setHidden } from './hiding';
 import { findModeratedItem, type ModeratedItemRecord } from './moderatedItems';
-import { isShown } from './targets';
+import { isShown } from '../db/visibility';
 
 export interface Closing {
   /** The moderator who acted, or null (the item's author deleted it or made it private, or the server). */

@@ -6,7 +6,7 @@
  */
 import { ACCOUNT_CAPS, SPAM_RULES } from '../../src/api/limits';
 import { containsLink } from '../../src/api/links';
-import type { Standing } from '../auth/accountAge';
+import type { Standing } from '../rules/accountAge';
 import type { Db } from '../db';
 import { AppError, retryAfter } from '../errors';
 import type { Target } from './targets';

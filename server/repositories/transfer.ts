@@ -9,11 +9,11 @@
 import type { ExportDocument, ImportDocument, ImportResponse } from '../../src/api/contract';
 import { ACCOUNT_CAPS, EXPORT_FORMAT, EXPORT_VERSION, promptIdentity } from '../../src/api/limits';
 import type { AppDeps } from '../types';
-import { ESTABLISHED, type Standing } from '../auth/accountAge';
+import { ESTABLISHED, type Standing } from '../rules/accountAge';
 import { lockAccount, quotaExceeded, shareBudget } from './caps';
 import { sharedTexts } from './prompts';
 import { fieldWithLink } from './spam';
-import { visibleTo } from './targets';
+import { visibleTo } from '../db/visibility';
 
 export async function exportDocument(deps: AppDeps, userId: number): Promise<ExportDocument> {
   const db = deps.database.kysely;

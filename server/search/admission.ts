@@ -18,19 +18,13 @@
  * lane is small (2 by default): members' searches are few (they are rate-limited per account) and a
  * separate lane needs only enough slots that one slow search does not hold up the next. On SQLite
  * every scan runs on the one worker thread anyway, which serves the priority lane's reads first
- * (backgroundReader.ts), so a member waits for at most the scan already running there.
+ * (db/backgroundReader.ts), so a member waits for at most the scan already running there.
  *
  * A request takes at most one slot: each listing gets a ticket (one per request), and the searches
  * of a ticket (PostgreSQL's trigram counts, the listing, the remembered matches listed in the
  * background) take its slot one after another, never two at once.
  */
-import { errors } from '../errors';
-
-/** How long a refused caller is asked to wait before trying again. */
-export const SEARCH_RETRY_AFTER_SECONDS = 5;
-
-export const searchBusy = (message = 'Search is busy, try again in a few seconds') =>
-  errors.unavailable(message, SEARCH_RETRY_AFTER_SECONDS);
+import { storageBusy } from '../db/failures';
 
 interface Waiter {
   /** Ahead of every waiter that is not urgent (a member's search in the priority lane). */
@@ -81,9 +75,9 @@ export class Admission {
   private wait(urgent: boolean): Promise<void> {
     if (this.waiters.length >= this.queue) {
       const last = this.waiters.at(-1);
-      if (!urgent || !last || last.urgent) return Promise.reject(searchBusy());
+      if (!urgent || !last || last.urgent) return Promise.reject(storageBusy());
       this.waiters.pop();
-      last.refuse(searchBusy());
+      last.refuse(storageBusy());
     }
     return new Promise<void>((admit, refuse) => {
       const waiter = { urgent, admit, refuse };

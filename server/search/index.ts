@@ -20,7 +20,7 @@
 import type { CompiledQuery, RawBuilder, SqlBool } from 'kysely';
 import type { Db, DialectName } from '../db';
 import type { SearchLanes } from './admission';
-import type { BackgroundReader } from './backgroundReader';
+import type { BackgroundReader } from '../db/backgroundReader';
 import { FEW_MATCHES, planSearch } from './plan';
 import { idIsOneOf } from './plannerHints';
 import { rememberedMatches, type SearchMatches } from './rememberedMatches';

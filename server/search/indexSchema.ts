@@ -1,5 +1,5 @@
 /**
- * The tables and triggers community search reads, as the migrations (db/migrations.ts) create
+ * The tables and triggers community search reads, as the migrations (setup/migrations.ts) create
  * them: the full-text index, its vocabulary and the search version, all kept in sync by
  * triggers, so no code path can forget them.
  *

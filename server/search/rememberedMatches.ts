@@ -8,9 +8,9 @@
  * Only searches the index bounds to a few candidates are remembered, so the lists stay small.
  */
 import type { Db, DialectName } from '../db';
-import { isShown } from '../repositories/targets';
+import { isShown } from '../db/visibility';
 import type { AdmissionTicket } from './admission';
-import type { BackgroundReader } from './backgroundReader';
+import type { BackgroundReader } from '../db/backgroundReader';
 import type { SearchPlan } from './plan';
 import { notThroughAnIndex } from './plannerHints';
 

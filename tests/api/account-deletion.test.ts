@@ -267,7 +267,7 @@ describe('DELETE /api/auth/account', () => {
     // Counters: exact by the drift check, and a recount changes nothing.
     expect(await findCounterDrift(t.database.kysely)).toEqual([]);
     const stored = await storedCounters();
-    const { recomputeAllCounters } = await import('../../server/repositories/counters');
+    const { recomputeAllCounters } = await import('../../server/setup/recount');
     await recomputeAllCounters(t.database.kysely);
     expect(await storedCounters()).toEqual(stored);
     expect((await world.x.get(`/api/votes/community/${world.xPrompt}`)).body).toMatchObject({ ups: 0, downs: 0 });

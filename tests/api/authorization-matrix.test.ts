@@ -16,7 +16,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUSPENDED_INDEFINITELY } from '../../server/auth/roles';
+import { SUSPENDED_INDEFINITELY } from '../../server/rules/suspensionPeriod';
 import { ACCOUNT_CARE_WRITES } from '../../server/auth/suspension';
 import { rememberingSettled } from '../../server/search/rememberedMatches';
 import { Agent, createPrompt, createTestApp, setRole, type ApiResponse, type TestApp } from './helpers/app';

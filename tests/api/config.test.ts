@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
-import { DEMO_ADMIN } from '../../server/db/demoAccounts';
+import { DEMO_ADMIN } from '../../server/setup/demoAccounts';
 import { POSTGRES_POOL_SIZE } from '../../server/db/poolSize';
 
 const REMOTE = { SITE_URL: 'https://prompts.example.com' };

@@ -3,7 +3,8 @@
  * equal to a count of their rows under concurrent votes, comments and deletes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCounterDrift, recomputeAllCounters } from '../../server/repositories/counters';
+import { findCounterDrift } from '../../server/repositories/counters';
+import { recomputeAllCounters } from '../../server/setup/recount';
 import { Agent, createPrompt, createTestApp, registerUser, type TestApp } from './helpers/app';
 
 let t: TestApp;

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PasswordHasher } from '../../server/auth/passwords';
+import { Argon2Hasher } from '../../server/auth/passwords';
 import { ConfigError, loadConfig } from '../../server/config';
-import { DEMO_USER, seedDemo } from '../../server/db/seed';
+import { DEMO_USER, seedDemo } from '../../server/setup/seed';
 import { createOutboxMailer } from '../../server/mail';
 import { Agent, createTestApp, registerUser, type TestApp } from './helpers/app';
 import { resetCodeFrom } from './helpers/mail';
@@ -302,7 +302,7 @@ describe('configuration', () => {
 
 describe('seed', () => {
   it('is idempotent and lets the demo user log in', async () => {
-    const hasher = new PasswordHasher(t.config.argon2);
+    const hasher = new Argon2Hasher(t.config.argon2);
     await seedDemo(t.database.kysely, hasher);
     const count = async (table: 'users' | 'prompts' | 'votes' | 'comments') =>
       Number(

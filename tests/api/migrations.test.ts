@@ -2,7 +2,7 @@
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCounterDrift } from '../../server/repositories/counters';
-import { InCodeMigrationProvider, migrateToLatest } from '../../server/db/migrations';
+import { InCodeMigrationProvider, migrateToLatest } from '../../server/setup/migrations';
 import { listCommunityPrompts } from '../../server/repositories/community';
 import { listThreads } from '../../server/repositories/comments';
 import { MODERATION_LIMITS } from '../../src/api/limits';

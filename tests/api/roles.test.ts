@@ -4,10 +4,11 @@
  * brings a moderator and the admin the ADMIN_USERNAMES default names.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAdminUsernames, suspensionOf, SUSPENDED_INDEFINITELY } from '../../server/auth/roles';
-import { PasswordHasher } from '../../server/auth/passwords';
+import { suspensionOf, SUSPENDED_INDEFINITELY } from '../../server/rules/suspensionPeriod';
+import { applyAdminUsernames } from '../../server/setup/adminUsernames';
+import { Argon2Hasher } from '../../server/auth/passwords';
 import { loadConfig } from '../../server/config';
-import { DEMO_ADMIN, DEMO_MODERATOR, seedDemo } from '../../server/db/seed';
+import { DEMO_ADMIN, DEMO_MODERATOR, seedDemo } from '../../server/setup/seed';
 import { Agent, createTestApp, registerUser, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -135,7 +136,7 @@ describe('suspensionOf', () => {
 
 describe('the demo seed', () => {
   it('brings a moderator and the admin that the default ADMIN_USERNAMES names, who can sign in', async () => {
-    await seedDemo(t.database.kysely, new PasswordHasher(t.config.argon2));
+    await seedDemo(t.database.kysely, new Argon2Hasher(t.config.argon2));
     await applyAdminUsernames(t.database.kysely, loadConfig({}).adminUsernames);
     expect(await roleOf(DEMO_MODERATOR.username)).toBe('moderator');
     expect(await roleOf(DEMO_ADMIN.username)).toBe('admin');
@@ -153,7 +154,7 @@ describe('the demo seed', () => {
     expect(reports.length).toBeGreaterThanOrEqual(2);
     expect(feedback.length).toBeGreaterThanOrEqual(2);
     // Seeding again adds nothing.
-    await seedDemo(t.database.kysely, new PasswordHasher(t.config.argon2));
+    await seedDemo(t.database.kysely, new Argon2Hasher(t.config.argon2));
     expect(await t.database.kysely.selectFrom('reports').select('id').execute()).toHaveLength(reports.length);
     expect(await t.database.kysely.selectFrom('feedback').select('id').execute()).toHaveLength(feedback.length);
   });

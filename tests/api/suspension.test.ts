@@ -1,12 +1,12 @@
 /**
- * Suspension (server/auth/suspension.ts, repositories/targets.ts): a suspended member reads, takes
+ * Suspension (server/auth/suspension.ts, db/visibility.ts): a suspended member reads, takes
  * care of their account and takes their own content down, every other write answers 403 SUSPENDED
  * with until when; a suspended moderator loses the console; their
  * shared prompts leave the community list and its searches (remembered or not) and come back
  * when the suspension is lifted or over.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashAccessTokenSecret, newAccessTokenSecret } from '../../server/auth/accessTokens';
+import { hashAccessTokenSecret, newAccessTokenSecret } from '../../server/auth/bearer';
 import { insertAccessToken } from '../../server/repositories/accessTokens';
 import { liftSuspension, suspendMember, type Moderator } from '../../server/repositories/moderation';
 import { rememberingSettled } from '../../server/search/rememberedMatches';

@@ -1,6 +1,6 @@
 /** Personal access tokens: managing them (session only) and using them as `Authorization: Bearer`. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAST_USED_EVERY_MS } from '../../server/auth/accessTokens';
+import { LAST_USED_EVERY_MS } from '../../server/auth/bearer';
 import { sha256 } from '../../server/auth/tokens';
 import { TOKEN_LIMITS } from '../../src/api/limits';
 import { NEW_TOKEN_TEXTS } from '../../server/mail/newTokenTexts';

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../../server/config';
 import { sqliteFileIn } from '../../../server/db';
-import { DEMO_USER } from '../../../server/db/seed';
+import { DEMO_USER } from '../../../server/setup/seed';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/api/limits';
 import { PROMPT_COUNT } from '../../../src/prompts/count';
 import { freePort } from '../../lib/freePort';

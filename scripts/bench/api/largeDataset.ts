@@ -15,9 +15,9 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { PasswordHasher } from '../../../server/auth/passwords';
-import { recomputeAllCounters } from '../../../server/repositories/counters';
-import { migrateToLatest } from '../../../server/db/migrations';
+import { Argon2Hasher } from '../../../server/auth/passwords';
+import { recomputeAllCounters } from '../../../server/setup/recount';
+import { migrateToLatest } from '../../../server/setup/migrations';
 import { foldSqlText } from '../../../server/search/fold';
 import type { Database } from '../../../server/db/schema';
 import { PROMPT_COUNT } from '../../../src/prompts/count';
@@ -185,7 +185,7 @@ export async function generateDataset(seed = 9): Promise<Dataset> {
   const start = end - TWO_YEARS_MS;
   const iso = (t: number) => new Date(t).toISOString();
 
-  const benchHash = await new PasswordHasher({ memoryCost: 4096, timeCost: 1, parallelism: 1 }).hash(
+  const benchHash = await new Argon2Hasher({ memoryCost: 4096, timeCost: 1, parallelism: 1 }).hash(
     BENCH_LOGIN.password,
   );
   const users: Dataset['users'] = [];

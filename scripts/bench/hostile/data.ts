@@ -8,8 +8,8 @@
 import type { Kysely } from 'kysely';
 import { CODE_UNITS_PER_CHARACTER_MAX, EXPORT_FORMAT, EXPORT_VERSION, LIMITS } from '../../../src/api/limits';
 import { createDatabase, sqliteFileIn, type Database } from '../../../server/db';
-import { recomputeAllCounters } from '../../../server/repositories/counters';
-import { DEMO_USER } from '../../../server/db/seed';
+import { recomputeAllCounters } from '../../../server/setup/recount';
+import { DEMO_USER } from '../../../server/setup/seed';
 
 /** One "character" of sixteen code units: a letter and fifteen combining marks (review H1). */
 const STACKED = 'a' + '\u0301'.repeat(15);

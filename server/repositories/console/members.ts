@@ -11,7 +11,7 @@
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { type MemberDetail, type MemberSummary, type Role, type RoleBody } from '../../../src/api/contract';
-import { suspensionOf } from '../../auth/roles';
+import { suspensionOf } from '../../rules/suspensionPeriod';
 import { toInt, type AppDatabase, type Db, type DialectName } from '../../db';
 import { AppError, errors } from '../../errors';
 import { deleteUserTokens } from '../accessTokens';

@@ -2,7 +2,7 @@
  * Accounts: register, login, logout, me, forgot/reset/change password. The
  * flows are in server/auth/accounts.ts; here are their schemas, sessions and
  * rate limits.
- * Whom the account limits count: server/auth/accountLimits.ts.
+ * Whom the account limits count: ./limits.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -29,7 +29,7 @@ import {
   resetPassword,
   sendResetCode,
 } from '../../auth/accounts';
-import { accountLimitKeys } from '../../auth/accountLimits';
+import { accountLimitKeys } from './limits';
 import {
   authRequired,
   clearSessionCookie,
@@ -39,7 +39,7 @@ import {
   startSession,
   toUserDto,
 } from '../../auth/sessions';
-import { revokeTokensExcept } from '../../services/accessTokens';
+import { revokeTokensExcept } from '../../auth/tokenManagement';
 
 const tags = ['auth'];
 const errorResponses = { '4xx': ApiErrorBody };

@@ -18,7 +18,7 @@ import { createComment, deleteComment, listReplies, listThreads } from '../../re
 import { BODY_LIMITS } from '../../http/bodyLimits';
 import { sendPublic } from '../../cache/publicAnswers';
 import { viewerOf } from '../../auth/roles';
-import { standingOf } from '../../auth/accountAge';
+import { standingOf } from '../../rules/accountAge';
 import { searchVersion } from '../../search';
 
 const tags = ['comments'];

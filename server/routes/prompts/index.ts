@@ -13,7 +13,7 @@ import {
 import { authRequired, requireUser } from '../../auth/sessions';
 import { createPrompt, deletePrompt, listMyPrompts, ownPrompt, updatePrompt } from '../../repositories/prompts';
 import { BODY_LIMITS } from '../../http/bodyLimits';
-import { standingOf } from '../../auth/accountAge';
+import { standingOf } from '../../rules/accountAge';
 import type { FastifyRequest } from 'fastify';
 
 const tags = ['prompts'];

@@ -1,7 +1,7 @@
 /** Members report a community prompt or a comment to the moderators (repositories/reports.ts has the rules). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, ReportBody, ReportResponse } from '../../../src/api/contract';
-import { establishedBefore } from '../../auth/accountAge';
+import { establishedBefore } from '../../rules/accountAge';
 import { reporterNetworkHash } from '../../auth/reporterNetwork';
 import { authRequired, requireUser } from '../../auth/sessions';
 import { BODY_LIMITS } from '../../http/bodyLimits';

@@ -2,7 +2,7 @@
  * Personal access tokens of the signed-in member: list, create (the secret is answered once)
  * and revoke. Session only: server/auth/tokenPolicy.ts refuses these routes to a token, so a
  * leaked token cannot make more of itself. Creating one asks for the password again unless the
- * session signed in moments ago, and mails the owner (services/accessTokens.ts).
+ * session signed in moments ago, and mails the owner (auth/tokenManagement.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -14,7 +14,7 @@ import {
   TokenIdParams,
 } from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
-import { createAccessToken, listAccessTokens, revokeAccessToken } from '../../services/accessTokens';
+import { createAccessToken, listAccessTokens, revokeAccessToken } from '../../auth/tokenManagement';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 
 const tags = ['tokens'];

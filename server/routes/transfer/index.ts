@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, ExportDocument, ImportDocument, ImportResponse } from '../../../src/api/contract';
 import { authRequired, requireUser } from '../../auth/sessions';
 import { exportDocument, importDocument } from '../../repositories/transfer';
-import { standingOf } from '../../auth/accountAge';
+import { standingOf } from '../../rules/accountAge';
 import { readBodiesOnWorker } from '../../transfer/importBody';
 
 const tags = ['transfer'];

@@ -5,7 +5,7 @@
  * entries keep its name and no id); paged by cursor.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAdminUsernames } from '../../../server/auth/roles';
+import { applyAdminUsernames } from '../../../server/setup/adminUsernames';
 import { createTestApp, registerUser, type Agent, type ApiResponse, type TestApp } from '../helpers/app';
 import { staffMember } from '../helpers/moderation';
 

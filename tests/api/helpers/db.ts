@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../../server/config';
 import { createDatabase, type AppDatabase, type DatabaseOptions } from '../../../server/db';
-import { migrateToLatest } from '../../../server/db/migrations';
+import { migrateToLatest } from '../../../server/setup/migrations';
 import { createThrowawayDatabase } from '../../../scripts/lib/throwawayDatabase';
 
 export interface TestDatabase {

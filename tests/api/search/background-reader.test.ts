@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listCommunityPrompts } from '../../../server/repositories/community';
-import { BackgroundReader } from '../../../server/search/backgroundReader';
+import { BackgroundReader } from '../../../server/db/backgroundReader';
 import { AppError } from '../../../server/errors';
 import { rememberingSettled } from '../../../server/search/rememberedMatches';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../helpers/db';

@@ -6,7 +6,7 @@
  */
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InCodeMigrationProvider } from '../../../server/db/migrations';
+import { InCodeMigrationProvider } from '../../../server/setup/migrations';
 import { Agent, createPrompt, createTestApp, registerUser, type TestApp } from '../helpers/app';
 import { createTestDatabase } from '../helpers/db';
 

@@ -1,6 +1,7 @@
 /** The address part rate limits count: IPv4 as is, IPv6 by /64, IPv4-mapped IPv6 as IPv4; and the network reports count. */
 import { describe, expect, it } from 'vitest';
-import { addressKey, ceilingDelayMs, networkKey } from '../../../server/plugins/rateLimit';
+import { addressKey, networkKey } from '../../../server/http/addresses';
+import { ceilingDelayMs } from '../../../server/plugins/rateLimit';
 
 describe('addressKey', () => {
   it('keeps an IPv4 address as it is', () => {

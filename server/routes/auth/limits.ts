@@ -6,9 +6,9 @@
  * failure ceiling of plugins/rateLimit.ts) and reset mails a ceiling per hour.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addressKey } from '../plugins/rateLimit';
-import * as users from '../repositories/users';
-import type { CountedAttempt } from './accounts';
+import { addressKey } from '../../http/addresses';
+import * as users from '../../repositories/users';
+import type { CountedAttempt } from '../../auth/accounts';
 
 /** The keys and the login ceiling of the account routes of `app`. */
 export function accountLimitKeys(app: FastifyInstance) {

@@ -12,13 +12,13 @@
  * with 503, and the next read starts a fresh worker.
  *
  * The queue is kept here and the worker is handed one query at a time, so a priority read (the
- * priority lane's: members' searches, listings of remembered matches; admission.ts) runs before
- * every ordinary read waiting, and waits only for the query already running.
+ * priority lane's: members' searches, listings of remembered matches; search/admission.ts) runs
+ * before every ordinary read waiting, and waits only for the query already running.
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
-import { searchBusy } from './admission';
+import { storageBusy } from './failures';
 
 /** Different queries that may wait for the worker at once. */
 export const MAX_PENDING_READS = 32;
@@ -80,7 +80,7 @@ export class BackgroundReader {
         this.enqueue({ ...this.queue.splice(waiting, 1)[0]!, priority: true });
       return same as Promise<Row[]>;
     }
-    if (this.pendingCount >= (this.options.maxPending ?? MAX_PENDING_READS)) return Promise.reject(searchBusy());
+    if (this.pendingCount >= (this.options.maxPending ?? MAX_PENDING_READS)) return Promise.reject(storageBusy());
     const promise = new Promise<Row[]>((resolve, reject) =>
       this.enqueue({
         key,
@@ -182,7 +182,7 @@ export class BackgroundReader {
     const worker = this.worker;
     this.worker = undefined;
     if (worker) void worker.terminate().catch(() => undefined);
-    this.failAll(searchBusy('The search took too long, try again in a few seconds'));
+    this.failAll(storageBusy('The search took too long, try again in a few seconds'));
   }
 
   private failAll(error: Error): void {

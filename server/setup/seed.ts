@@ -7,12 +7,11 @@
  */
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { PasswordHasher } from '../auth/passwords';
-import type { Database } from './schema';
-import { recomputeAllCounters } from '../repositories/counters';
+import type { Database } from '../db/schema';
 import { findModeratedItem } from '../repositories/moderatedItems';
 import { reportSnapshot } from '../repositories/reports';
-
+import type { PasswordHasher } from '../types';
+import { recomputeAllCounters } from './recount';
 import { DEMO_ADMIN, DEMO_MODERATOR, DEMO_USER } from './demoAccounts';
 
 export { DEMO_ADMIN, DEMO_MODERATOR, DEMO_USER };

@@ -5,14 +5,14 @@
  */
 import type { AccessToken, CreatedAccessToken, CreateTokenBody } from '../../src/api/contract';
 import { TOKEN_LIMITS } from '../../src/api/limits';
-import { effectiveExpiresAt, hashAccessTokenSecret, newAccessTokenSecret } from '../auth/accessTokens';
-import { confirmPassword } from '../auth/accounts';
+import { effectiveExpiresAt, hashAccessTokenSecret, newAccessTokenSecret } from './bearer';
+import { confirmPassword } from './accounts';
 import { inTransaction } from '../db/transactions';
 import { AppError, errors } from '../errors';
 import { sendInBackground, type BackgroundMailOptions } from '../mail';
 import { mailLocale, newTokenMail } from '../mail/templates';
 import * as accessTokens from '../repositories/accessTokens';
-import { lockAccount, quotaExceeded } from '../repositories/caps';
+import { assertTokenRoom, lockAccount } from '../repositories/caps';
 import type { AppDeps, SessionUser } from '../types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -87,8 +87,7 @@ export async function createAccessToken(
   const id = await inTransaction(deps.database, async (trx) => {
     // One at a time per account, so two parallel creations cannot both take the last place.
     await lockAccount(trx, deps.database.dialect, userId);
-    if ((await accessTokens.countUserTokens(trx, userId)) >= TOKEN_LIMITS.TOKENS_PER_ACCOUNT_MAX)
-      throw quotaExceeded('tokens');
+    await assertTokenRoom(trx, userId);
     return accessTokens.insertAccessToken(trx, token);
   });
   const message = newTokenMail({

@@ -1,5 +1,5 @@
 /**
- * The demo accounts the local set-up seeds (server/db/seed.ts), with their published passwords.
+ * The demo accounts the local set-up seeds (server/setup/seed.ts), with their published passwords.
  * Their own module because the configuration needs the admin's name (the default of
  * ADMIN_USERNAMES when the demo seed is on) without loading the seed.
  */

@@ -5,7 +5,7 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
 import { Migrator, sql } from 'kysely';
 import { MODERATION_LIMITS } from '../../src/api/limits';
-import { recomputeAllCounters } from '../repositories/counters';
+import { recomputeAllCounters } from './recount';
 import {
   addSearchIndex,
   addSearchVersion,
@@ -16,7 +16,7 @@ import {
   foldSearchIndex,
   watchHiddenPrompts,
 } from '../search/indexSchema';
-import type { DialectName } from '.';
+import type { DialectName } from '../db';
 
 function idColumn(dialect: DialectName) {
   return (col: ColumnDefinitionBuilder) =>
