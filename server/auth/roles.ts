@@ -10,6 +10,7 @@ import { AppError } from '../errors';
 import { writeLogEntry } from '../repositories/moderationLog';
 import type { Viewer } from '../repositories/targets';
 import type { SessionUser } from '../types';
+import { isAdmin, isModerator } from '../../src/api/permissions';
 
 /** `suspended_until` of a suspension that lasts until a moderator lifts it (later than any real date). */
 export const SUSPENDED_INDEFINITELY = '9999-12-31T23:59:59.999Z';
@@ -28,14 +29,6 @@ export function suspensionOf(
   const until = user.suspended_until;
   if (until === null || until <= now.toISOString()) return null;
   return { until: until === SUSPENDED_INDEFINITELY ? null : until, note: user.suspension_note };
-}
-
-export function isModerator(user: { role: Role } | null | undefined): boolean {
-  return user?.role === 'moderator' || user?.role === 'admin';
-}
-
-export function isAdmin(user: { role: Role } | null | undefined): boolean {
-  return user?.role === 'admin';
 }
 
 /**

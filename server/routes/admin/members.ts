@@ -1,7 +1,8 @@
 /**
  * Members in the console: find by username or email prefix, one member's counts and activity,
  * end all their sessions (moderators); grant or revoke moderator and delete an account (admins).
- * Who may act on whom: assertMayActOn (repositories/console/members.ts).
+ * Who may act on whom: mayActOn (src/api/permissions.ts), enforced by assertMayActOn
+ * (repositories/moderation.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -16,6 +17,8 @@ import {
   SuspendBody,
 } from '../../../src/api/contract';
 import { deleteMemberAccount } from '../../auth/accounts';
+import { revokeAccess } from '../../auth/revokeAccess';
+import type { Db } from '../../db';
 import { adminRequired, moderatorRequired } from '../../auth/roles';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 import { endMemberSessions, memberDetail, searchMembers, setMemberRole } from '../../repositories/console/members';
@@ -104,7 +107,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: BODY_LIMITS.moderation,
       schema: {
         tags,
-        summary: 'Sign a member out everywhere (moderators; a moderator or admin only by an admin)',
+        summary: 'Sign a member out everywhere (moderators; a moderator only by an admin; never an admin)',
         params: MemberParams,
         body: ModerationNoteBody,
         response: { 200: MemberResponse, ...errorResponses },
@@ -113,7 +116,15 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await endMemberSessions(deps.database, consoleActor(request), id, request.body.note ?? null, now().toISOString());
+      const revoke = (trx: Db) => revokeAccess(trx, id, 'staff-sign-out');
+      await endMemberSessions(
+        deps.database,
+        consoleActor(request),
+        id,
+        request.body.note ?? null,
+        now().toISOString(),
+        revoke,
+      );
       return detail(id);
     },
   );

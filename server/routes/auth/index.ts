@@ -30,16 +30,15 @@ import {
   sendResetCode,
 } from '../../auth/accounts';
 import { accountLimitKeys } from '../../auth/accountLimits';
+import { revokeAccess } from '../../auth/revokeAccess';
 import {
   authRequired,
   clearSessionCookie,
   requireUser,
   revokeSession,
-  revokeUserSessions,
   startSession,
   toUserDto,
 } from '../../auth/sessions';
-import { revokeTokensExcept } from '../../services/accessTokens';
 
 const tags = ['auth'];
 const errorResponses = { '4xx': ApiErrorBody };
@@ -114,8 +113,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = requireUser(request).id;
-      await revokeUserSessions(deps, userId);
-      const revokedTokens = await revokeTokensExcept(deps, userId, request.body?.keepTokenIds);
+      const revokedTokens = await revokeAccess(deps.database.kysely, userId, 'sign-out-everywhere', {
+        tokenIds: request.body?.keepTokenIds ?? undefined,
+      });
       clearSessionCookie(deps, reply);
       return { ok: true as const, revokedTokens };
     },
