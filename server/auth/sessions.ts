@@ -155,11 +155,6 @@ export function toUserDto(user: UserRecord, now: Date): SessionUser {
   };
 }
 
-/** Route hook (onRequest): 401 before the body is even read. */
-export async function authRequired(request: FastifyRequest): Promise<void> {
-  requireUser(request);
-}
-
 /**
  * Deletes expired sessions (including those past the absolute cap, when
  * `maxAgeMs` is given) and spent or expired reset codes.

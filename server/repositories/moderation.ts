@@ -4,8 +4,8 @@
  * and dismiss (items), suspend and lift (members). The console routes call these; who may act
  * on whom is decided once, in src/api/permissions.ts (`assertMayActOn` here throws), so every path agrees.
  *
- * Callers check the caller is a moderator (server/auth/roles.ts) and clear the public answer cache
- * after a success (the routes' PUBLIC_ANSWER_WRITES entries).
+ * The routes' policies (config.policy) let only moderators call them and clear the public answer
+ * cache after a success (`publicAnswers: 'clears'`).
  */
 import type { ModeratedKind, Role, SuspensionDuration } from '../../src/api/contract';
 import { refusalOf, type MemberAction, type Party, type Refusal } from '../../src/api/permissions';

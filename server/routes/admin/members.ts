@@ -19,7 +19,6 @@ import {
 import { deleteMemberAccount } from '../../auth/accounts';
 import { revokeAccess } from '../../auth/revokeAccess';
 import type { Db } from '../../db';
-import { adminRequired, moderatorRequired } from '../../auth/roles';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 import { endMemberSessions, memberDetail, searchMembers, setMemberRole } from '../../repositories/console/members';
 import { liftSuspension, suspendMember } from '../../repositories/moderation';
@@ -34,13 +33,13 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
+      config: { policy: { session: 'required', role: 'moderator', token: 'hidden' } },
       schema: {
         tags,
         summary: 'Find members by username or email prefix; newest accounts first without text (moderators)',
         querystring: MemberQuery,
         response: { 200: MemberListResponse, ...errorResponses },
       },
-      onRequest: [moderatorRequired],
     },
     async (request) =>
       searchMembers(db, deps.database.dialect, { ...request.query, q: request.query.q || undefined }, now()),
@@ -49,13 +48,13 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { policy: { session: 'required', role: 'moderator', token: 'hidden' } },
       schema: {
         tags,
         summary: 'One member with their counts and latest activity (moderators)',
         params: MemberParams,
         response: { 200: MemberResponse, ...errorResponses },
       },
-      onRequest: [moderatorRequired],
     },
     async (request) => detail(request.params.id),
   );
@@ -63,6 +62,15 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/suspend',
     {
+      config: {
+        policy: {
+          session: 'required',
+          role: 'moderator',
+          token: 'hidden',
+          whenSuspended: 'refused',
+          publicAnswers: 'clears',
+        },
+      },
       bodyLimit: BODY_LIMITS.moderation,
       schema: {
         tags,
@@ -72,7 +80,6 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SuspendBody,
         response: { 200: MemberResponse, ...errorResponses },
       },
-      onRequest: [moderatorRequired],
     },
     async (request) => {
       const { id } = request.params;
@@ -84,6 +91,15 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/lift',
     {
+      config: {
+        policy: {
+          session: 'required',
+          role: 'moderator',
+          token: 'hidden',
+          whenSuspended: 'refused',
+          publicAnswers: 'clears',
+        },
+      },
       bodyLimit: BODY_LIMITS.moderation,
       schema: {
         tags,
@@ -92,7 +108,6 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ModerationNoteBody,
         response: { 200: MemberResponse, ...errorResponses },
       },
-      onRequest: [moderatorRequired],
     },
     async (request) => {
       const { id } = request.params;
@@ -104,6 +119,15 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/end-sessions',
     {
+      config: {
+        policy: {
+          session: 'required',
+          role: 'moderator',
+          token: 'hidden',
+          whenSuspended: 'refused',
+          publicAnswers: 'keeps',
+        },
+      },
       bodyLimit: BODY_LIMITS.moderation,
       schema: {
         tags,
@@ -112,7 +136,6 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ModerationNoteBody,
         response: { 200: MemberResponse, ...errorResponses },
       },
-      onRequest: [moderatorRequired],
     },
     async (request) => {
       const { id } = request.params;
@@ -132,6 +155,15 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/role',
     {
+      config: {
+        policy: {
+          session: 'required',
+          role: 'admin',
+          token: 'hidden',
+          whenSuspended: 'refused',
+          publicAnswers: 'keeps',
+        },
+      },
       schema: {
         tags,
         summary: 'Grant or revoke moderator (admins; admins themselves come from ADMIN_USERNAMES)',
@@ -139,7 +171,6 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RoleBody,
         response: { 200: MemberResponse, ...errorResponses },
       },
-      onRequest: [adminRequired],
     },
     async (request) => {
       const { id } = request.params;
@@ -151,6 +182,15 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      config: {
+        policy: {
+          session: 'required',
+          role: 'admin',
+          token: 'hidden',
+          whenSuspended: 'refused',
+          publicAnswers: 'clears',
+        },
+      },
       bodyLimit: BODY_LIMITS.moderation,
       schema: {
         tags,
@@ -159,7 +199,6 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         body: DeleteMemberBody,
         response: { 200: OkResponse, ...errorResponses },
       },
-      onRequest: [adminRequired],
       // Guesses at the admin's password are limited as for a change of password.
       preHandler: [
         app.limiter('changePasswordAccount', (request) => (request.user ? String(request.user.id) : undefined)),
