@@ -72,4 +72,18 @@ describe('the app', () => {
     expect(documented.length).toBeGreaterThan(40);
     expect(documented.filter((key) => !t.app.routePolicies.has(key))).toEqual([]);
   });
+
+  it('keeps the log, role changes and account deletion for admins, every other console route for moderators', () => {
+    const byRole = (role: RoutePolicy['role']) =>
+      [...t.app.routePolicies]
+        .filter(([key, policy]) => policy.role === role && !key.startsWith('HEAD '))
+        .map(([key]) => key)
+        .sort();
+    expect(byRole('admin')).toEqual([
+      'DELETE /api/admin/members/:id',
+      'GET /api/admin/log',
+      'PUT /api/admin/members/:id/role',
+    ]);
+    expect(byRole('moderator').every((key) => key.includes(' /api/admin/'))).toBe(true);
+  });
 });
