@@ -8,8 +8,9 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Argon2Hasher } from './auth/passwords';
-import { changesPublicAnswers, checkPublicAnswerRoute, PublicAnswerCache } from './cache/publicAnswers';
+import { changesPublicAnswers, PublicAnswerCache } from './cache/publicAnswers';
 import { resolveResetCodeSecret } from './auth/resetCodeSecret';
+import { guardRoute } from './auth/guard';
 import { loadSession } from './auth/sessions';
 import { refuseSuspendedEdit, refuseSuspendedWrite } from './auth/suspension';
 import { checkTokenRoute } from './auth/tokenPolicy';
@@ -20,6 +21,7 @@ import type { Mailer } from './mail';
 import { createCsrfCheck } from './http/csrf';
 import { errorHandler } from './http/errorHandler';
 import { isSafeMethod } from './http/methods';
+import { recordRoutePolicies, type RoutePolicy } from './http/policy';
 import { responseSerializerCompiler } from './http/responseSerializer';
 import rateLimitPlugin from './plugins/rateLimit';
 import { isApiPath, staticSitePlugin } from './plugins/staticSite';
@@ -138,6 +140,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('deps', deps);
+  const routePolicies = new Map<string, RoutePolicy>();
+  app.decorate('routePolicies', routePolicies);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('credential', null);
@@ -190,8 +194,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       });
       // Reads are counted the same way, before their query is validated or run.
       api.addHook('onRequest', readLimits(api));
-      // A write that succeeded may change what every visitor sees: answers kept for them go (which writes: server/cache/publicAnswers.ts).
-      api.addHook('onRoute', checkPublicAnswerRoute);
+      // Then who may reach the route at all: 401 without the session it requires, 404 on the console without the role.
+      api.addHook('onRequest', guardRoute);
+      // Every route says how each of these hooks treats it (config.policy): the app does not start otherwise.
+      api.addHook('onRoute', recordRoutePolicies(routePolicies));
+      // A write that succeeded may change what every visitor sees: answers kept for them go (which writes: each route's policy).
       api.addHook('onSend', async (request, reply) => {
         if (!isSafeMethod(request.method) && reply.statusCode < 400 && changesPublicAnswers(request))
           deps.publicAnswers.clear();
@@ -211,7 +218,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       await api.register(tokenRoutes, { prefix: '/tokens' });
       await api.register(mcpRoutes, { version: API_VERSION });
 
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.get(
+        '/openapi.json',
+        { schema: { hide: true }, config: { policy: { session: 'none', token: 'read' } } },
+        async () => app.swagger(),
+      );
     },
     { prefix: '/api' },
   );

@@ -6,18 +6,17 @@
  */
 import { localePath, type Locale } from '../../src/config/locales';
 import type { AppConfig } from '../config';
-import { isUniqueViolation } from '../db';
+import { isUniqueViolation, type Db } from '../db';
 import { AppError } from '../errors';
 import { sendInBackground, type BackgroundMailOptions } from '../mail';
 import { mailLocale, minutesText, resetCodeMail } from '../mail/templates';
-import * as accessTokens from '../repositories/accessTokens';
 import * as passwordResets from '../repositories/passwordResets';
 import { deleteAccount } from '../repositories/accountDeletion';
 import { assertMayActOn, type Moderator } from '../repositories/moderation';
 import * as users from '../repositories/users';
 import type { AppDeps, SessionUser } from '../types';
 import { isCommonPassword } from './commonPasswords';
-import { revokeUserSessions } from './sessions';
+import { revokeAccess } from './revokeAccess';
 import { hashResetCode, newResetCode, safeEqualHex } from './tokens';
 
 /** 400 COMMON_PASSWORD on `field` when the password is one of the 10,000 most common. */
@@ -158,7 +157,8 @@ export async function resetPassword(
   if (!reset) throw invalid();
   const passwordHash = await deps.hasher.hash(body.password);
   // Single use even under concurrent submissions (only one caller marks the code used).
-  if (!(await passwordResets.completeReset(db, { resetId: reset.id, userId: user.id, passwordHash, now })))
+  const revoke = (trx: Db) => revokeAccess(trx, user.id, 'password-reset');
+  if (!(await passwordResets.completeReset(db, { resetId: reset.id, userId: user.id, passwordHash, now }, revoke)))
     throw invalid();
 }
 
@@ -177,8 +177,10 @@ export async function changePassword(
   refuseCommonPassword(body.newPassword, 'newPassword');
   const passwordHash = await deps.hasher.hash(body.newPassword);
   await users.setPasswordHash(deps.database.kysely, userId, passwordHash, deps.clock.now().toISOString());
-  await revokeUserSessions(deps, userId, keptSessionId);
-  return accessTokens.deleteUserTokens(deps.database.kysely, userId, body.keepTokenIds);
+  return revokeAccess(deps.database.kysely, userId, 'password-change', {
+    sessionId: keptSessionId,
+    tokenIds: body.keepTokenIds,
+  });
 }
 
 /** 400 WRONG_PASSWORD on `field` unless `password` is the account's own (a signed-in member proving it is them). */
@@ -226,6 +228,6 @@ export async function deleteMemberAccount(
     action: 'delete_account',
     note: body.note,
     now: deps.clock.now().toISOString(),
-    check: (member) => assertMayActOn(actor, member),
+    check: (member) => assertMayActOn(actor, member, 'delete'),
   });
 }

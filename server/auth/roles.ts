@@ -9,14 +9,7 @@ import type { Role, Suspension } from '../../src/api/contract';
 import { AppError } from '../errors';
 import type { Viewer } from '../db/visibility';
 import type { SessionUser } from '../types';
-
-export function isModerator(user: { role: Role } | null | undefined): boolean {
-  return user?.role === 'moderator' || user?.role === 'admin';
-}
-
-export function isAdmin(user: { role: Role } | null | undefined): boolean {
-  return user?.role === 'admin';
-}
+import { isAdmin, isModerator } from '../../src/api/permissions';
 
 /**
  * Whether the console is there for this account: a moderator or admin who is not suspended. A

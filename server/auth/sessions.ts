@@ -143,11 +143,6 @@ export async function revokeSession(deps: AppDeps, sessionId: number): Promise<v
   await sessions.deleteSession(deps.database.kysely, sessionId);
 }
 
-/** Revokes every session of a user, except one when given. */
-export async function revokeUserSessions(deps: AppDeps, userId: number, exceptSessionId?: number): Promise<void> {
-  await sessions.deleteUserSessions(deps.database.kysely, userId, exceptSessionId);
-}
-
 /** The account as the API shows it to its owner, its suspension as of `now`. */
 export function toUserDto(user: UserRecord, now: Date): SessionUser {
   return {
@@ -158,11 +153,6 @@ export function toUserDto(user: UserRecord, now: Date): SessionUser {
     role: user.role,
     suspension: suspensionOf(user, now),
   };
-}
-
-/** Route hook (onRequest): 401 before the body is even read. */
-export async function authRequired(request: FastifyRequest): Promise<void> {
-  requireUser(request);
 }
 
 /**

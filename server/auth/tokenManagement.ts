@@ -109,11 +109,6 @@ export async function createAccessToken(
   };
 }
 
-/** Revokes every token of the account except those named in `keep` (ids of other accounts' tokens keep nothing). */
-export async function revokeTokensExcept(deps: AppDeps, userId: number, keep: readonly number[] = []): Promise<number> {
-  return accessTokens.deleteUserTokens(deps.database.kysely, userId, keep);
-}
-
 /** Deletes the token at once: its next request is a 401. Someone else's token id is a 404. */
 export async function revokeAccessToken(deps: AppDeps, userId: number, tokenId: number): Promise<void> {
   if (!(await accessTokens.deleteUserToken(deps.database.kysely, userId, tokenId)))

@@ -7,12 +7,12 @@
  * Bounded twice: by entries and by the bytes of the kept text (one answer can be megabytes), least
  * recently used first; expired entries go whenever an answer is added, not only when looked up.
  *
- * Only writes that can change a public answer empty it (PUBLIC_ANSWER_WRITES below, checked for
- * every write route when the app starts); the time limit bounds how stale an answer can be after a
+ * Only writes that can change a public answer empty it (each write route's `publicAnswers` policy,
+ * server/http/policy.ts, required of every write route when the app starts); the time limit bounds how stale an answer can be after a
  * write this process did not see (another instance, or a change made behind the API).
  */
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { isSafeMethod } from '../http/methods';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { policyOf } from '../http/policy';
 
 interface Entry {
   text: string;
@@ -119,15 +119,28 @@ export async function sendPublic(
 }
 
 /**
- * Whether a successful write of a route can change an answer kept for visitors (their community
- * list: shared prompts' text, authors, scores and comment counts; comment threads). Every write route under /api must
- * be listed (the app refuses to start otherwise), so a new route decides here rather than forgets.
- * A function decides from the request when only some writes of a route matter.
+ * Whether a successful write changes an answer kept for visitors: the route's policy says
+ * (`publicAnswers`, server/http/policy.ts). The deciders below serve routes where only some
+ * writes matter.
  */
-type ChangesPublicAnswers = boolean | ((request: FastifyRequest) => boolean);
+export function changesPublicAnswers(request: FastifyRequest): boolean {
+  const rule = policyOf(request)?.publicAnswers;
+  // Unknown (a route without a policy; the start-up check refuses them): clear, to be safe.
+  if (rule === undefined) return true;
+  return typeof rule === 'function' ? rule(request) : rule === 'clears';
+}
 
-/** Whether a JSON-RPC body (one message or a batch) calls save_prompt with shared: true. */
-function mcpSharesPrompt(body: unknown): boolean {
+/** POST /api/prompts: a new prompt is public only when shared. */
+export const sharesNewPrompt = (request: FastifyRequest) =>
+  (request.body as { shared?: unknown } | undefined)?.shared === true;
+
+/** Votes: scores of community prompts are kept for visitors (curated prompts are not in the cached list). */
+export const onCommunityTarget = (request: FastifyRequest) =>
+  (request.params as { kind?: string } | undefined)?.kind === 'community';
+
+/** MCP calls are reads but for save_prompt with shared: true in a JSON-RPC body (server/mcp/tools.ts). */
+export function mcpSharesPrompt(request: FastifyRequest): boolean {
+  const body = request.body;
   const messages: unknown[] = Array.isArray(body) ? body : [body];
   return messages.some((message) => {
     const call = message as { method?: unknown; params?: { name?: unknown; arguments?: { shared?: unknown } } } | null;
@@ -135,73 +148,4 @@ function mcpSharesPrompt(body: unknown): boolean {
       call?.method === 'tools/call' && call.params?.name === 'save_prompt' && call.params.arguments?.shared === true
     );
   });
-}
-
-const onCommunityTarget = (request: FastifyRequest) =>
-  (request.params as { kind?: string } | undefined)?.kind === 'community';
-
-export const PUBLIC_ANSWER_WRITES: Record<string, ChangesPublicAnswers> = {
-  // A new prompt is public only when shared; an edit or delete may share, unshare or change a shared one.
-  'POST /api/prompts': (request) => (request.body as { shared?: unknown } | undefined)?.shared === true,
-  'PATCH /api/prompts/:id': true,
-  'DELETE /api/prompts/:id': true,
-  // Imported prompts may be shared.
-  'POST /api/me/import': true,
-  // Scores of community prompts (curated prompts are not in the cached list).
-  'PUT /api/votes/:kind/:ref': onCommunityTarget,
-  // Threads of every prompt are kept for visitors too, and comment counts of community prompts.
-  'POST /api/comments/:kind/:ref': true,
-  // The comment's target is not in the request: it may be a community prompt.
-  'DELETE /api/comments/:id': true,
-  // Favorites are private, and nothing visitors see depends on accounts, sessions or feedback.
-  'PUT /api/favorites/:kind/:ref': false,
-  'DELETE /api/favorites/:kind/:ref': false,
-  // MCP calls are reads but for save_prompt, which may share a prompt (server/mcp/tools.ts).
-  'POST /api/mcp': (request) => mcpSharesPrompt(request.body),
-  'POST /api/auth/register': false,
-  'POST /api/auth/login': false,
-  'POST /api/auth/logout': false,
-  'POST /api/auth/logout-all': false,
-  'POST /api/auth/forgot-password': false,
-  'POST /api/auth/reset-password': false,
-  'POST /api/auth/change-password': false,
-  'POST /api/feedback': false,
-  'POST /api/tokens': false,
-  'DELETE /api/tokens/:id': false,
-  // A report can hide its item at once (REPORT_HIDE_THRESHOLD).
-  'POST /api/reports': true,
-  // The member's shared prompts, votes and comments leave what visitors see.
-  'DELETE /api/auth/account': true,
-  // The console: items hidden, shown or deleted, suspended authors' prompts leaving the list (and
-  // coming back), deleted accounts change what visitors see; sessions, roles and the inbox do not.
-  'POST /api/admin/queue/:kind/:id': true,
-  'POST /api/admin/content/:kind/:id/hide': true,
-  'POST /api/admin/content/:kind/:id/unhide': true,
-  'DELETE /api/admin/content/:kind/:id': true,
-  'POST /api/admin/members/:id/suspend': true,
-  'POST /api/admin/members/:id/lift': true,
-  'DELETE /api/admin/members/:id': true,
-  'POST /api/admin/members/:id/end-sessions': false,
-  'PUT /api/admin/members/:id/role': false,
-  'POST /api/admin/feedback/:id/handled': false,
-};
-
-/** Throws when a write route under /api does not say whether it changes public answers. */
-export function checkPublicAnswerRoute(route: RouteOptions): void {
-  for (const method of [route.method].flat()) {
-    if (isSafeMethod(method) || !route.url.startsWith('/api')) continue;
-    if (!(`${method} ${route.url}` in PUBLIC_ANSWER_WRITES)) {
-      throw new Error(
-        `${method} ${route.url} must say in PUBLIC_ANSWER_WRITES (server/cache/publicAnswers.ts) whether it changes public answers`,
-      );
-    }
-  }
-}
-
-/** Whether this request, once it succeeded, may have changed an answer kept for visitors. */
-export function changesPublicAnswers(request: FastifyRequest): boolean {
-  const rule = PUBLIC_ANSWER_WRITES[`${request.method} ${request.routeOptions.url}`];
-  // Unknown (a route added without the start-up check): clear, to be safe.
-  if (rule === undefined) return true;
-  return typeof rule === 'function' ? rule(request) : rule;
 }

@@ -15,6 +15,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MCP_ANSWER_MAX_BYTES } from '../../src/api/contract/mcp';
+import { mcpSharesPrompt } from '../cache/publicAnswers';
 import { BODY_LIMITS } from '../http/bodyLimits';
 import { contextOf, warmCatalog } from './context';
 import { mcpLimits } from './limits';
@@ -96,6 +97,9 @@ const mcpRoutes: FastifyPluginAsync<{ version: string }> = async (app, options) 
   app.post(
     '/mcp',
     {
+      // Only a bearer token names a member here (never the cookie), and each call checks the token's scope and
+      // the member's suspension itself (server/mcp/tools.ts); save_prompt may share a prompt.
+      config: { policy: { session: 'none', token: 'own', whenSuspended: 'allowed', publicAnswers: mcpSharesPrompt } },
       bodyLimit: BODY_LIMITS.prompt,
       onRequest: checkOrigin,
       preHandler: [refuseBatch, mcpLimits(app)],
@@ -138,7 +142,7 @@ const mcpRoutes: FastifyPluginAsync<{ version: string }> = async (app, options) 
       .code(405)
       .header('allow', 'POST')
       .send({ code: 'METHOD_NOT_ALLOWED', message: 'This MCP server is stateless: POST JSON-RPC messages' });
-  app.get('/mcp', { schema: { hide: true } }, noSessions);
+  app.get('/mcp', { schema: { hide: true }, config: { policy: { session: 'none', token: 'own' } } }, noSessions);
 };
 
 export default mcpRoutes;

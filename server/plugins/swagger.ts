@@ -3,26 +3,27 @@
  * browsable at /api/docs.
  *
  * Besides the schemas (fastify-type-provider-zod), every operation gets its
- * operationId and its security requirements from OPERATIONS
- * (server/routes/operations.ts): the session cookie where the table says so, the
- * CSRF header for every method outside SAFE_METHODS. The document is built
- * when the app becomes ready, so a documented route missing from the table
- * (or an entry without its route) stops the start with the route named.
+ * operationId from OPERATIONS (server/routes/operations.ts) and its security
+ * requirements from the route's policy (config.policy, server/http/policy.ts):
+ * the session cookie where the policy asks for it, an access token where a token
+ * may stand in, the role of console routes, and the CSRF header for every method
+ * outside SAFE_METHODS. The document is built when the app becomes ready, so a
+ * documented route missing from the table (or an entry without its route) stops
+ * the start with the route named.
  */
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '../../src/api/limits';
-import { authRequired } from '../auth/sessions';
-import { tokenAccess } from '../auth/tokenPolicy';
 import { isSafeMethod } from '../http/methods';
-import { OPERATIONS, type OperationDoc, type SessionUse } from '../routes/operations';
+import type { RoutePolicy } from '../http/policy';
+import { OPERATIONS } from '../routes/operations';
 
 /**
  * Extension of a console operation naming the role it needs besides the session; anyone without it
- * gets 404 (see OperationDoc.role).
+ * gets 404 (see RoutePolicy.role).
  */
 export const REQUIRED_ROLE = 'x-required-role';
 
@@ -37,10 +38,14 @@ const OPERATIONS_FILE = 'server/routes/operations.ts';
 type SecurityRequirement = Record<string, string[]>;
 
 /**
- * What an operation needs: the CSRF header follows from the method, the cookie from the table, and
- * whether an access token may stand in for both from server/auth/tokenPolicy.ts (`tokenAccepted`).
+ * What an operation needs: the CSRF header follows from the method, the cookie from the route's
+ * policy, and whether an access token may stand in for both from its `token` (`tokenAccepted`).
  */
-export function securityFor(method: string, session: SessionUse, tokenAccepted = false): SecurityRequirement[] {
+export function securityFor(
+  method: string,
+  session: RoutePolicy['session'],
+  tokenAccepted = false,
+): SecurityRequirement[] {
   const csrf: SecurityRequirement = isSafeMethod(method) ? {} : { [SECURITY_SCHEMES.csrf]: [] };
   const withSession: SecurityRequirement = { [SECURITY_SCHEMES.session]: [], ...csrf };
   const withToken: SecurityRequirement[] = tokenAccepted ? [{ [SECURITY_SCHEMES.token]: [] }] : [];
@@ -59,25 +64,13 @@ export function openapiPath(url: string): string {
   return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
-function hookList(value: unknown): unknown[] {
-  if (value === undefined || value === null) return [];
-  return Array.isArray(value) ? value : [value];
-}
-
-/** A route that runs authRequired in its own options must be documented as needing the session. */
-function declaresAuthRequired(route: RouteOptions): boolean {
-  return [route.onRequest, route.preValidation, route.preHandler].some((hooks) =>
-    hookList(hooks).includes(authRequired),
-  );
-}
-
 /**
  * The operation transform: the zod → JSON Schema conversion of
- * fastify-type-provider-zod, then the operationId and security of the table.
+ * fastify-type-provider-zod, then the operationId of the table and the security of the route's policy.
  * `seen` collects the keys of the documented routes.
  */
 export function createOperationTransform(
-  operations: Readonly<Record<string, OperationDoc>>,
+  operations: Readonly<Record<string, string>>,
   seen: Set<string>,
 ): SwaggerTransform {
   return (input) => {
@@ -92,23 +85,21 @@ export function createOperationTransform(
     }
     const method = methods[0]!.toUpperCase();
     const key = `${method} ${openapiPath(input.url)}`;
-    const doc = operations[key];
-    if (!doc) throw new Error(`OpenAPI: route "${key}" has no operationId: add it to OPERATIONS in ${OPERATIONS_FILE}`);
-    if (doc.session !== 'required' && declaresAuthRequired(input.route)) {
-      throw new Error(
-        `OpenAPI: route "${key}" runs authRequired but ${OPERATIONS_FILE} says session: '${doc.session}'`,
-      );
-    }
+    const operationId = operations[key];
+    if (!operationId)
+      throw new Error(`OpenAPI: route "${key}" has no operationId: add it to OPERATIONS in ${OPERATIONS_FILE}`);
+    const policy = input.route.config?.policy;
+    if (!policy) throw new Error(`OpenAPI: route "${key}" declares no policy (config.policy, server/http/policy.ts)`);
     seen.add(key);
-    const access = tokenAccess(method, openapiPath(input.url));
-    const tokenScope = doc.session !== 'none' && (access === 'read' || access === 'write') ? access : undefined;
+    const { session, role, token } = policy;
+    const tokenScope = session !== 'none' && (token === 'read' || token === 'write') ? token : undefined;
     return {
       url: result.url,
       schema: {
         ...schema,
-        operationId: doc.operationId,
-        security: securityFor(method, doc.session, tokenScope !== undefined),
-        ...(doc.role ? { [REQUIRED_ROLE]: doc.role } : {}),
+        operationId,
+        security: securityFor(method, session, tokenScope !== undefined),
+        ...(role ? { [REQUIRED_ROLE]: role } : {}),
         ...(tokenScope ? { [TOKEN_SCOPE]: tokenScope } : {}),
       },
     };
@@ -198,8 +189,8 @@ export interface SwaggerPluginOptions {
   version: string;
   /** SITE_URL: the one server of the document. */
   siteUrl: string;
-  /** The operation table; OPERATIONS unless a test gives its own. */
-  operations?: Readonly<Record<string, OperationDoc>>;
+  /** The operation names; OPERATIONS unless a test gives its own. */
+  operations?: Readonly<Record<string, string>>;
 }
 
 async function swaggerPlugin(app: FastifyInstance, opts: SwaggerPluginOptions) {

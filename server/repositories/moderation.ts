@@ -2,12 +2,13 @@
  * What moderators do, one function per action, each in one transaction with its log entry and
  * its counters (or in the caller's, when one is open: db/transactions.ts): hide, unhide, delete
  * and dismiss (items), suspend and lift (members). The console routes call these; who may act
- * on whom is decided here (`assertMayActOn`), so every path agrees.
+ * on whom is decided once, in src/api/permissions.ts (`assertMayActOn` here throws), so every path agrees.
  *
- * Callers check the caller is a moderator (server/auth/roles.ts) and clear the public answer cache
- * after a success (the routes' PUBLIC_ANSWER_WRITES entries).
+ * The routes' policies (config.policy) let only moderators call them and clear the public answer
+ * cache after a success (`publicAnswers: 'clears'`).
  */
 import type { ModeratedKind, Role, SuspensionDuration } from '../../src/api/contract';
+import { refusalOf, type MemberAction, type Party, type Refusal } from '../../src/api/permissions';
 import { suspensionEnd } from '../rules/suspensionPeriod';
 import type { AppDatabase, Db } from '../db';
 import { inTransaction } from '../db/transactions';
@@ -41,15 +42,19 @@ async function actionableItem(db: Db, kind: ModeratedKind, id: number): Promise<
   return item;
 }
 
-/**
- * Who may act on whom: nobody on themselves; admins (named by ADMIN_USERNAMES) by nobody;
- * moderators only by admins. 403 FORBIDDEN otherwise.
- */
-export function assertMayActOn(actor: Moderator, subject: { id: number; role: Role }): void {
-  if (actor.id === subject.id) throw errors.forbidden('Moderators cannot act on their own account here');
-  if (subject.role === 'admin') throw errors.forbidden('Admins are named by ADMIN_USERNAMES and cannot be acted on');
-  if (subject.role === 'moderator' && actor.role !== 'admin')
-    throw errors.forbidden('Only an admin can act on a moderator');
+/** What the console says when mayActOn (src/api/permissions.ts) refuses. */
+const REFUSALS: Record<Refusal, string> = {
+  'not-staff': 'Only moderators and admins can act on members',
+  'admin-only': 'Only an admin can do this',
+  self: 'Moderators cannot act on their own account here',
+  'admin-target': 'Admins are named by ADMIN_USERNAMES and cannot be acted on',
+  'moderator-target': 'Only an admin can act on a moderator',
+};
+
+/** 403 FORBIDDEN unless `actor` may take `action` on `subject` (mayActOn, src/api/permissions.ts). */
+export function assertMayActOn(actor: Moderator, subject: Party, action: MemberAction): void {
+  const refusal = refusalOf(actor, subject, action);
+  if (refusal) throw errors.forbidden(REFUSALS[refusal]);
 }
 
 /** Hides an item from everyone but its author and moderators, closing its open reports as hidden. */
@@ -152,10 +157,10 @@ export async function dismissReports(
 const memberNotFound = () => errors.notFound('Member not found');
 
 /** The member `userId` as `actor` may act on them; 404 or 403 otherwise. */
-async function subjectFor(db: Db, userId: number, actor: Moderator): Promise<UserRecord> {
+async function subjectFor(db: Db, userId: number, actor: Moderator, action: MemberAction): Promise<UserRecord> {
   const subject = await findUserById(db, userId);
   if (!subject) throw memberNotFound();
-  assertMayActOn(actor, subject);
+  assertMayActOn(actor, subject, action);
   return subject;
 }
 
@@ -172,7 +177,7 @@ export async function suspendMember(
 ): Promise<UserRecord> {
   const at = now.toISOString();
   return inTransaction(database, async (trx) => {
-    const subject = await subjectFor(trx, userId, actor);
+    const subject = await subjectFor(trx, userId, actor, 'suspend');
     const note = suspension.note ? suspension.note : null;
     const until = suspensionEnd(suspension.duration, now);
     await trx
@@ -195,7 +200,7 @@ export async function liftSuspension(
 ): Promise<UserRecord> {
   const at = now.toISOString();
   return inTransaction(database, async (trx) => {
-    const subject = await subjectFor(trx, userId, actor);
+    const subject = await subjectFor(trx, userId, actor, 'lift');
     await trx
       .updateTable('users')
       .set({ suspended_until: null, suspension_note: null, updated_at: at })

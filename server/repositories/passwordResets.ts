@@ -4,8 +4,6 @@
  * (`deps.database.kysely`, or a transaction of it) as its first argument.
  */
 import type { Db } from '../db';
-import { deleteUserTokens } from './accessTokens';
-import { deleteUserSessions } from './sessions';
 import { setPasswordHash } from './users';
 
 /** Live codes an account keeps: a new request does not void the code its owner is about to type. */
@@ -82,12 +80,14 @@ export async function markResetUsed(db: Db, id: number, now: string): Promise<bo
 
 /**
  * Uses a code in one transaction: marks it used, ends the user's other codes,
- * sets the new password hash and ends every session of the user. False when
- * the code was already used (a concurrent submission won), and then nothing changes.
+ * sets the new password hash and runs `revoke` (which credentials a reset ends:
+ * server/auth/revokeAccess.ts). False when the code was already used (a
+ * concurrent submission won), and then nothing changes.
  */
 export async function completeReset(
   db: Db,
   reset: { resetId: number; userId: number; passwordHash: string; now: string },
+  revoke: (trx: Db) => Promise<unknown>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await markResetUsed(trx, reset.resetId, reset.now))) return false;
@@ -98,9 +98,7 @@ export async function completeReset(
       .where('used_at', 'is', null)
       .execute();
     await setPasswordHash(trx, reset.userId, reset.passwordHash, reset.now);
-    // Whoever had the account before the reset loses it whole: sessions and access tokens alike.
-    await deleteUserSessions(trx, reset.userId);
-    await deleteUserTokens(trx, reset.userId);
+    await revoke(trx);
     return true;
   });
 }

@@ -11,7 +11,7 @@
 import { sql, type Updateable } from 'kysely';
 import type { ModeratedKind, ReportReason, ReportResponse } from '../../src/api/contract';
 import { MODERATION_LIMITS } from '../../src/api/limits';
-import { isModerator } from '../auth/roles';
+import { isModerator } from '../../src/api/permissions';
 import { isUniqueViolation, toInt, type AppDatabase, type Db } from '../db';
 import type { ReportResolutionColumn, ReportsTable } from '../db/schema';
 import { AppError } from '../errors';

@@ -11,7 +11,7 @@ import Notice from '@site/src/components/Notice';
 import ShellPage from '@site/src/components/ShellPage';
 import { useShownMember } from '@site/src/hooks/useShownMember';
 import { signInPath } from '@site/src/navigation/redirect';
-import { isModerator } from './admin/_utils/permissions';
+import { isModerator } from '@site/src/api/permissions';
 
 // The console and its strings load only for moderators and admins, once the session says so.
 const Console = lazy(() => import('./admin/_components/Console'));
@@ -29,7 +29,7 @@ export default function AdminPage() {
   const user = useShownMember(session);
   const { pathname, search } = useLocation();
   // A suspended moderator is a member here, as for the API.
-  if (!isBrowser || !user || !isModerator(user.role) || user.suspension) return <NotFound />;
+  if (!isBrowser || !user || !isModerator(user) || user.suspension) return <NotFound />;
   return (
     <ShellPage
       title={translate({

@@ -14,7 +14,6 @@ import { type MemberDetail, type MemberSummary, type Role, type RoleBody } from 
 import { suspensionOf } from '../../rules/suspensionPeriod';
 import { toInt, type AppDatabase, type Db, type DialectName } from '../../db';
 import { AppError, errors } from '../../errors';
-import { deleteUserTokens } from '../accessTokens';
 import { assertMayActOn, type Moderator } from '../moderation';
 import { lockUser } from '../users';
 import { decodeCursor, encodeCursor } from '../cursor';
@@ -219,20 +218,22 @@ export async function memberDetail(db: Db, id: number, now: Date): Promise<Membe
 // Actions
 // ---------------------------------------------------------------------------
 
-/** Ends every session of the member (they are signed out everywhere), logged; 404 / 403 as assertMayActOn. */
+/**
+ * Signs the member out everywhere, logged; 404 / 403 as assertMayActOn. `revoke` ends their
+ * credentials in the same transaction (which ones: server/auth/revokeAccess.ts, 'staff-sign-out').
+ */
 export async function endMemberSessions(
   database: AppDatabase,
   actor: Moderator,
   id: number,
   note: string | null,
   now: string,
+  revoke: (trx: Db) => Promise<unknown>,
 ): Promise<void> {
   await database.kysely.transaction().execute(async (trx) => {
     const member = await lockMemberOrNotFound(trx, database.dialect, id);
-    assertMayActOn(actor, member);
-    // Signing someone out everywhere is how staff cut off a taken-over account: its tokens go too.
-    await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
-    await deleteUserTokens(trx, id);
+    assertMayActOn(actor, member, 'end-sessions');
+    await revoke(trx);
     await writeLogEntry(trx, { actor, action: 'end_sessions', subject: member, note, now });
   });
 }
@@ -248,7 +249,7 @@ export async function setMemberRole(
   if (actor.role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'Only an admin can change roles');
   await database.kysely.transaction().execute(async (trx) => {
     const member = await lockMemberOrNotFound(trx, database.dialect, id);
-    assertMayActOn(actor, member);
+    assertMayActOn(actor, member, 'set-role');
     if (member.role === role) return;
     await trx.updateTable('users').set({ role, updated_at: now }).where('id', '=', id).execute();
     await writeLogEntry(trx, {

@@ -9,7 +9,6 @@ import {
   OkResponse,
   type ModeratedKind,
 } from '../../../src/api/contract';
-import { moderatorRequired } from '../../auth/roles';
 import { errors } from '../../errors';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 import { searchContent } from '../../repositories/console/content';
@@ -28,19 +27,18 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const noted = {
     bodyLimit: BODY_LIMITS.moderation,
-    onRequest: [moderatorRequired],
   };
 
   app.get(
     '',
     {
+      config: { policy: { session: 'required', role: 'moderator', token: 'hidden' } },
       schema: {
         tags,
         summary: 'Find community prompts or comments by text and/or author, newest first (moderators)',
         querystring: ContentQuery,
         response: { 200: ContentResponse, ...errorResponses },
       },
-      onRequest: [moderatorRequired],
     },
     async (request) => searchContent(db, deps.database.dialect, { ...request.query, q: request.query.q || undefined }),
   );
@@ -48,6 +46,15 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:kind/:id/hide',
     {
+      config: {
+        policy: {
+          session: 'required',
+          role: 'moderator',
+          token: 'hidden',
+          whenSuspended: 'refused',
+          publicAnswers: 'clears',
+        },
+      },
       ...noted,
       schema: {
         tags,
@@ -67,6 +74,15 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:kind/:id/unhide',
     {
+      config: {
+        policy: {
+          session: 'required',
+          role: 'moderator',
+          token: 'hidden',
+          whenSuspended: 'refused',
+          publicAnswers: 'clears',
+        },
+      },
       ...noted,
       schema: {
         tags,
@@ -86,6 +102,15 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:kind/:id',
     {
+      config: {
+        policy: {
+          session: 'required',
+          role: 'moderator',
+          token: 'hidden',
+          whenSuspended: 'refused',
+          publicAnswers: 'clears',
+        },
+      },
       ...noted,
       schema: {
         tags,

@@ -7,7 +7,6 @@ import {
   FeedbackParams,
   MarkHandledBody,
 } from '../../../src/api/contract';
-import { moderatorRequired } from '../../auth/roles';
 import { listFeedbackInbox, markFeedbackHandled } from '../../repositories/console/feedbackInbox';
 import { consoleActor, errorResponses, tags } from './common';
 
@@ -17,13 +16,13 @@ const feedbackInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
+      config: { policy: { session: 'required', role: 'moderator', token: 'hidden' } },
       schema: {
         tags,
         summary: 'Feedback inbox: open or handled messages, newest first (moderators)',
         querystring: FeedbackInboxQuery,
         response: { 200: FeedbackInboxResponse, ...errorResponses },
       },
-      onRequest: [moderatorRequired],
     },
     async (request) => listFeedbackInbox(deps.database.kysely, request.query),
   );
@@ -31,6 +30,15 @@ const feedbackInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/handled',
     {
+      config: {
+        policy: {
+          session: 'required',
+          role: 'moderator',
+          token: 'hidden',
+          whenSuspended: 'refused',
+          publicAnswers: 'keeps',
+        },
+      },
       schema: {
         tags,
         summary: 'Mark a feedback message handled, or open again (moderators)',
@@ -38,7 +46,6 @@ const feedbackInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         body: MarkHandledBody,
         response: { 200: FeedbackInboxItemResponse, ...errorResponses },
       },
-      onRequest: [moderatorRequired],
     },
     async (request) => ({
       item: await markFeedbackHandled(

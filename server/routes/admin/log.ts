@@ -1,7 +1,6 @@
 /** The moderation log (admins only): every action, newest first, filtered by action and by actor. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LogQuery, LogResponse } from '../../../src/api/contract';
-import { adminRequired } from '../../auth/roles';
 import { listLog } from '../../repositories/console/log';
 import { errorResponses, tags } from './common';
 
@@ -10,13 +9,13 @@ const logRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
+      config: { policy: { session: 'required', role: 'admin', token: 'hidden' } },
       schema: {
         tags,
         summary: 'The moderation log, newest first, optionally of one action and/or one actor (admins)',
         querystring: LogQuery,
         response: { 200: LogResponse, ...errorResponses },
       },
-      onRequest: [adminRequired],
     },
     async (request) => listLog(deps.database.kysely, request.query),
   );

@@ -1,7 +1,8 @@
 /**
  * Members in the console: find by username or email prefix, one member's counts and activity,
  * end all their sessions (moderators); grant or revoke moderator and delete an account (admins).
- * Who may act on whom: assertMayActOn (repositories/console/members.ts).
+ * Who may act on whom: mayActOn (src/api/permissions.ts), enforced by assertMayActOn
+ * (repositories/moderation.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -16,7 +17,8 @@ import {
   SuspendBody,
 } from '../../../src/api/contract';
 import { deleteMemberAccount } from '../../auth/accounts';
-import { adminRequired, moderatorRequired } from '../../auth/roles';
+import { revokeAccess } from '../../auth/revokeAccess';
+import type { Db } from '../../db';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 import { endMemberSessions, memberDetail, searchMembers, setMemberRole } from '../../repositories/console/members';
 import { liftSuspension, suspendMember } from '../../repositories/moderation';
@@ -31,13 +33,13 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
+      config: { policy: { session: 'required', role: 'moderator', token: 'hidden' } },
       schema: {
         tags,
         summary: 'Find members by username or email prefix; newest accounts first without text (moderators)',
         querystring: MemberQuery,
         response: { 200: MemberListResponse, ...errorResponses },
       },
-      onRequest: [moderatorRequired],
     },
     async (request) =>
       searchMembers(db, deps.database.dialect, { ...request.query, q: request.query.q || undefined }, now()),
@@ -46,13 +48,13 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { policy: { session: 'required', role: 'moderator', token: 'hidden' } },
       schema: {
         tags,
         summary: 'One member with their counts and latest activity (moderators)',
         params: MemberParams,
         response: { 200: MemberResponse, ...errorResponses },
       },
-      onRequest: [moderatorRequired],
     },
     async (request) => detail(request.params.id),
   );
@@ -60,6 +62,15 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/suspend',
     {
+      config: {
+        policy: {
+          session: 'required',
+          role: 'moderator',
+          token: 'hidden',
+          whenSuspended: 'refused',
+          publicAnswers: 'clears',
+        },
+      },
       bodyLimit: BODY_LIMITS.moderation,
       schema: {
         tags,
@@ -69,7 +80,6 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SuspendBody,
         response: { 200: MemberResponse, ...errorResponses },
       },
-      onRequest: [moderatorRequired],
     },
     async (request) => {
       const { id } = request.params;
@@ -81,6 +91,15 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/lift',
     {
+      config: {
+        policy: {
+          session: 'required',
+          role: 'moderator',
+          token: 'hidden',
+          whenSuspended: 'refused',
+          publicAnswers: 'clears',
+        },
+      },
       bodyLimit: BODY_LIMITS.moderation,
       schema: {
         tags,
@@ -89,7 +108,6 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ModerationNoteBody,
         response: { 200: MemberResponse, ...errorResponses },
       },
-      onRequest: [moderatorRequired],
     },
     async (request) => {
       const { id } = request.params;
@@ -101,19 +119,35 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/end-sessions',
     {
+      config: {
+        policy: {
+          session: 'required',
+          role: 'moderator',
+          token: 'hidden',
+          whenSuspended: 'refused',
+          publicAnswers: 'keeps',
+        },
+      },
       bodyLimit: BODY_LIMITS.moderation,
       schema: {
         tags,
-        summary: 'Sign a member out everywhere (moderators; a moderator or admin only by an admin)',
+        summary: 'Sign a member out everywhere (moderators; a moderator only by an admin; never an admin)',
         params: MemberParams,
         body: ModerationNoteBody,
         response: { 200: MemberResponse, ...errorResponses },
       },
-      onRequest: [moderatorRequired],
     },
     async (request) => {
       const { id } = request.params;
-      await endMemberSessions(deps.database, consoleActor(request), id, request.body.note ?? null, now().toISOString());
+      const revoke = (trx: Db) => revokeAccess(trx, id, 'staff-sign-out');
+      await endMemberSessions(
+        deps.database,
+        consoleActor(request),
+        id,
+        request.body.note ?? null,
+        now().toISOString(),
+        revoke,
+      );
       return detail(id);
     },
   );
@@ -121,6 +155,15 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/role',
     {
+      config: {
+        policy: {
+          session: 'required',
+          role: 'admin',
+          token: 'hidden',
+          whenSuspended: 'refused',
+          publicAnswers: 'keeps',
+        },
+      },
       schema: {
         tags,
         summary: 'Grant or revoke moderator (admins; admins themselves come from ADMIN_USERNAMES)',
@@ -128,7 +171,6 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RoleBody,
         response: { 200: MemberResponse, ...errorResponses },
       },
-      onRequest: [adminRequired],
     },
     async (request) => {
       const { id } = request.params;
@@ -140,6 +182,15 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      config: {
+        policy: {
+          session: 'required',
+          role: 'admin',
+          token: 'hidden',
+          whenSuspended: 'refused',
+          publicAnswers: 'clears',
+        },
+      },
       bodyLimit: BODY_LIMITS.moderation,
       schema: {
         tags,
@@ -148,7 +199,6 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         body: DeleteMemberBody,
         response: { 200: OkResponse, ...errorResponses },
       },
-      onRequest: [adminRequired],
       // Guesses at the admin's password are limited as for a change of password.
       preHandler: [
         app.limiter('changePasswordAccount', (request) => (request.user ? String(request.user.id) : undefined)),

@@ -7,7 +7,6 @@ import {
   QueueQuery,
   QueueResponse,
 } from '../../../src/api/contract';
-import { moderatorRequired } from '../../auth/roles';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 import { actOnQueueItem, listQueue } from '../../repositories/console/queue';
 import { consoleActor, errorResponses, tags } from './common';
@@ -18,13 +17,13 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
+      config: { policy: { session: 'required', role: 'moderator', token: 'hidden' } },
       schema: {
         tags,
         summary: 'Items with open reports, the longest waiting first, with their reports (moderators)',
         querystring: QueueQuery,
         response: { 200: QueueResponse, ...errorResponses },
       },
-      onRequest: [moderatorRequired],
     },
     async (request) => listQueue(deps.database.kysely, request.query),
   );
@@ -32,6 +31,15 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:kind/:id',
     {
+      config: {
+        policy: {
+          session: 'required',
+          role: 'moderator',
+          token: 'hidden',
+          whenSuspended: 'refused',
+          publicAnswers: 'clears',
+        },
+      },
       bodyLimit: BODY_LIMITS.moderation,
       schema: {
         tags,
@@ -40,7 +48,6 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         body: QueueActionBody,
         response: { 200: QueueActionResponse, ...errorResponses },
       },
-      onRequest: [moderatorRequired],
     },
     async (request) => {
       const { kind, id } = request.params;

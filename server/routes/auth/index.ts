@@ -30,16 +30,8 @@ import {
   sendResetCode,
 } from '../../auth/accounts';
 import { accountLimitKeys } from './limits';
-import {
-  authRequired,
-  clearSessionCookie,
-  requireUser,
-  revokeSession,
-  revokeUserSessions,
-  startSession,
-  toUserDto,
-} from '../../auth/sessions';
-import { revokeTokensExcept } from '../../auth/tokenManagement';
+import { revokeAccess } from '../../auth/revokeAccess';
+import { clearSessionCookie, requireUser, revokeSession, startSession, toUserDto } from '../../auth/sessions';
 
 const tags = ['auth'];
 const errorResponses = { '4xx': ApiErrorBody };
@@ -52,6 +44,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
+      config: { policy: { session: 'none', token: 'session-only', whenSuspended: 'refused', publicAnswers: 'keeps' } },
       schema: {
         tags,
         summary: 'Create an account and log in',
@@ -70,6 +63,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: {
+        policy: { session: 'optional', token: 'session-only', whenSuspended: 'allowed', publicAnswers: 'keeps' },
+      },
       schema: {
         tags,
         summary: 'Log in with username or email',
@@ -91,7 +87,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { tags, summary: 'Log out (revokes this session)', response: { 200: OkResponse, ...errorResponses } } },
+    {
+      config: {
+        policy: { session: 'optional', token: 'session-only', whenSuspended: 'allowed', publicAnswers: 'keeps' },
+      },
+      schema: { tags, summary: 'Log out (revokes this session)', response: { 200: OkResponse, ...errorResponses } },
+    },
     async (request, reply) => {
       if (request.sessionId) await revokeSession(deps, request.sessionId);
       clearSessionCookie(deps, reply);
@@ -102,6 +103,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout-all',
     {
+      config: {
+        policy: { session: 'required', token: 'session-only', whenSuspended: 'allowed', publicAnswers: 'keeps' },
+      },
       schema: {
         tags,
         summary:
@@ -110,12 +114,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: LogoutAllBody.nullish(),
         response: { 200: TokensRevokedResponse, ...errorResponses },
       },
-      onRequest: [authRequired],
     },
     async (request, reply) => {
       const userId = requireUser(request).id;
-      await revokeUserSessions(deps, userId);
-      const revokedTokens = await revokeTokensExcept(deps, userId, request.body?.keepTokenIds);
+      const revokedTokens = await revokeAccess(deps.database.kysely, userId, 'sign-out-everywhere', {
+        tokenIds: request.body?.keepTokenIds ?? undefined,
+      });
       clearSessionCookie(deps, reply);
       return { ok: true as const, revokedTokens };
     },
@@ -124,6 +128,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
+      config: { policy: { session: 'required', token: 'read' } },
       schema: {
         tags,
         summary: 'The logged-in user (401 when not logged in)',
@@ -136,6 +141,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     {
+      config: { policy: { session: 'none', token: 'session-only', whenSuspended: 'refused', publicAnswers: 'keeps' } },
       schema: {
         tags,
         summary: 'Email a reset code (same answer whether or not the account exists)',
@@ -161,6 +167,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
+      config: { policy: { session: 'none', token: 'session-only', whenSuspended: 'refused', publicAnswers: 'keeps' } },
       schema: {
         tags,
         summary: 'Set a new password with an emailed reset code',
@@ -179,6 +186,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',
     {
+      config: {
+        policy: { session: 'required', token: 'session-only', whenSuspended: 'allowed', publicAnswers: 'keeps' },
+      },
       schema: {
         tags,
         summary:
@@ -186,7 +196,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ChangePasswordBody,
         response: { 200: TokensRevokedResponse, ...errorResponses },
       },
-      onRequest: [authRequired],
       // Guesses at the current password are limited per account (a stolen session cannot try forever).
       preHandler: [
         app.limiter('changePasswordAccount', (request) => (request.user ? String(request.user.id) : undefined)),
@@ -206,6 +215,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/account',
     {
+      config: {
+        policy: { session: 'required', token: 'session-only', whenSuspended: 'allowed', publicAnswers: 'clears' },
+      },
       schema: {
         tags,
         summary:
@@ -213,7 +225,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: DeleteAccountBody,
         response: { 200: OkResponse, ...errorResponses },
       },
-      onRequest: [authRequired],
       // Guesses at the password are limited per account, as for a change of password.
       preHandler: [
         app.limiter('changePasswordAccount', (request) => (request.user ? String(request.user.id) : undefined)),

@@ -13,7 +13,7 @@ import {
   TargetParams,
   ThreadParams,
 } from '../../../src/api/contract';
-import { authRequired, requireUser } from '../../auth/sessions';
+import { requireUser } from '../../auth/sessions';
 import { createComment, deleteComment, listReplies, listThreads } from '../../repositories/comments';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 import { sendPublic } from '../../cache/publicAnswers';
@@ -42,6 +42,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:kind/:ref',
     {
+      config: { policy: { session: 'optional', token: 'read' } },
       schema: {
         tags,
         summary: 'Top comments on a prompt, newest first, each with its first replies',
@@ -62,6 +63,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:kind/:ref/threads/:id/replies',
     {
+      config: { policy: { session: 'optional', token: 'read' } },
       schema: {
         tags,
         summary: 'More replies of one thread, oldest first',
@@ -82,6 +84,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:kind/:ref',
     {
+      config: { policy: { session: 'required', token: 'write', whenSuspended: 'refused', publicAnswers: 'clears' } },
       bodyLimit: BODY_LIMITS.comment,
       schema: {
         tags,
@@ -90,7 +93,6 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CreateCommentBody,
         response: { 201: CommentResponse, ...errorResponses },
       },
-      onRequest: [authRequired],
     },
     async (request, reply) => {
       const me = requireUser(request);
@@ -103,13 +105,13 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      config: { policy: { session: 'required', token: 'write', whenSuspended: 'allowed', publicAnswers: 'clears' } },
       schema: {
         tags,
         summary: 'Delete my comment',
         params: CommentIdParams,
         response: { 200: OkResponse, ...errorResponses },
       },
-      onRequest: [authRequired],
     },
     async (request) => {
       await deleteComment(deps.database, requireUser(request).id, request.params.id, now());

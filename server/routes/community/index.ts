@@ -34,6 +34,7 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prompts',
     {
+      config: { policy: { session: 'optional', token: 'read' } },
       schema: {
         tags,
         summary:
@@ -60,6 +61,7 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/prompts/:id',
     {
+      config: { policy: { session: 'optional', token: 'read' } },
       schema: {
         tags,
         summary: 'One community prompt (shared, or my own)',

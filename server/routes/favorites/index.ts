@@ -7,7 +7,7 @@ import {
   FavoriteState,
   TargetParams,
 } from '../../../src/api/contract';
-import { authRequired, requireUser } from '../../auth/sessions';
+import { requireUser } from '../../auth/sessions';
 import { addFavorite, getFavorite, listFavorites, removeFavorite } from '../../repositories/favorites';
 
 const tags = ['favorites'];
@@ -16,11 +16,11 @@ const errorResponses = { '4xx': ApiErrorBody };
 const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const db = deps.database.kysely;
-  app.addHook('onRequest', authRequired);
 
   app.get(
     '',
     {
+      config: { policy: { session: 'required', token: 'read' } },
       schema: {
         tags,
         summary:
@@ -35,6 +35,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:kind/:ref',
     {
+      config: { policy: { session: 'required', token: 'read' } },
       schema: {
         tags,
         summary: 'Whether one prompt is among my favorites',
@@ -48,6 +49,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:kind/:ref',
     {
+      config: { policy: { session: 'required', token: 'write', whenSuspended: 'refused', publicAnswers: 'keeps' } },
       schema: {
         tags,
         summary: 'Add to my favorites (idempotent)',
@@ -62,6 +64,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:kind/:ref',
     {
+      config: { policy: { session: 'required', token: 'write', whenSuspended: 'refused', publicAnswers: 'keeps' } },
       schema: {
         tags,
         summary: 'Remove from my favorites (idempotent)',

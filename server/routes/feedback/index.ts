@@ -1,7 +1,7 @@
 /** Feedback from a logged-in user, stored for the site owner. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, FeedbackBody, FeedbackResponse } from '../../../src/api/contract';
-import { authRequired, requireUser } from '../../auth/sessions';
+import { requireUser } from '../../auth/sessions';
 import { saveFeedback } from '../../repositories/feedback';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 
@@ -10,6 +10,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
+      config: { policy: { session: 'required', token: 'write', whenSuspended: 'refused', publicAnswers: 'keeps' } },
       bodyLimit: BODY_LIMITS.feedback,
       schema: {
         tags: ['feedback'],
@@ -17,7 +18,6 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         body: FeedbackBody,
         response: { 201: FeedbackResponse, '4xx': ApiErrorBody },
       },
-      onRequest: [authRequired],
     },
     async (request, reply) => {
       const { message, contact, locale } = request.body;

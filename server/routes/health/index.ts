@@ -20,6 +20,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { policy: { session: 'none', token: 'read' } },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',

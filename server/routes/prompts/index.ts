@@ -10,8 +10,9 @@ import {
   PromptResponse,
   UpdatePromptBody,
 } from '../../../src/api/contract';
-import { authRequired, requireUser } from '../../auth/sessions';
+import { requireUser } from '../../auth/sessions';
 import { createPrompt, deletePrompt, listMyPrompts, ownPrompt, updatePrompt } from '../../repositories/prompts';
+import { sharesNewPrompt } from '../../cache/publicAnswers';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 import { standingOf } from '../../rules/accountAge';
 import type { FastifyRequest } from 'fastify';
@@ -25,11 +26,11 @@ const promptRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => deps.clock.now().toISOString();
   /** How new the caller's account is (the spam rules and caps of new accounts). */
   const standing = (request: FastifyRequest) => standingOf(deps.config, requireUser(request).createdAt, deps.clock.now());
-  app.addHook('onRequest', authRequired);
 
   app.get(
     '',
     {
+      config: { policy: { session: 'required', token: 'read' } },
       schema: {
         tags,
         summary: 'My prompts, newest first, a page at a time (optionally those matching every word of q)',
@@ -45,19 +46,20 @@ const promptRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '',
-    { bodyLimit: BODY_LIMITS.prompt, schema: { tags, summary: 'Create a prompt', body: CreatePromptBody, response: { 201: PromptResponse, ...errorResponses } } },
+    { bodyLimit: BODY_LIMITS.prompt, config: { policy: { session: 'required', token: 'write', whenSuspended: 'refused', publicAnswers: sharesNewPrompt } }, schema: { tags, summary: 'Create a prompt', body: CreatePromptBody, response: { 201: PromptResponse, ...errorResponses } } },
     async (request, reply) => reply.code(201).send({ prompt: await createPrompt(deps.database, requireUser(request).id, request.body, now(), standing(request)) }),
   );
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'One of my prompts', params: PromptIdParams, response: { 200: PromptResponse, ...errorResponses } } },
+    { config: { policy: { session: 'required', token: 'read' } }, schema: { tags, summary: 'One of my prompts', params: PromptIdParams, response: { 200: PromptResponse, ...errorResponses } } },
     async (request) => ({ prompt: await ownPrompt(db, request.params.id, requireUser(request).id) }),
   );
 
   app.patch(
     '/:id',
     {
+      config: { policy: { session: 'required', token: 'write', whenSuspended: 'unshare-only', publicAnswers: 'clears' } },
       bodyLimit: BODY_LIMITS.prompt,
       schema: {
         tags,
@@ -73,6 +75,7 @@ const promptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      config: { policy: { session: 'required', token: 'write', whenSuspended: 'allowed', publicAnswers: 'clears' } },
       schema: {
         tags,
         summary: 'Delete one of my prompts with its votes and comments (favorites of it are listed as unavailable)',

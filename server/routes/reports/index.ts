@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, ReportBody, ReportResponse } from '../../../src/api/contract';
 import { establishedBefore } from '../../rules/accountAge';
 import { reporterNetworkHash } from '../../auth/reporterNetwork';
-import { authRequired, requireUser } from '../../auth/sessions';
+import { requireUser } from '../../auth/sessions';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 import { fileReport } from '../../repositories/reports';
 
@@ -12,6 +12,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
+      config: { policy: { session: 'required', token: 'write', whenSuspended: 'refused', publicAnswers: 'clears' } },
       bodyLimit: BODY_LIMITS.report,
       schema: {
         tags: ['moderation'],
@@ -20,10 +21,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ReportBody,
         response: { 201: ReportResponse, '4xx': ApiErrorBody },
       },
-      onRequest: [
-        authRequired,
-        app.limiter('reportAccount', (request) => (request.user ? String(request.user.id) : undefined)),
-      ],
+      onRequest: [app.limiter('reportAccount', (request) => (request.user ? String(request.user.id) : undefined))],
     },
     async (request, reply) => {
       const now = deps.clock.now();

@@ -13,7 +13,7 @@ import {
   OkResponse,
   TokenIdParams,
 } from '../../../src/api/contract';
-import { authRequired, requireUser } from '../../auth/sessions';
+import { requireUser } from '../../auth/sessions';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from '../../auth/tokenManagement';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 
@@ -22,11 +22,11 @@ const errorResponses = { '4xx': ApiErrorBody };
 
 const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.addHook('onRequest', authRequired);
 
   app.get(
     '',
     {
+      config: { policy: { session: 'required', token: 'session-only' } },
       schema: {
         tags,
         summary: 'My access tokens, newest first',
@@ -39,6 +39,9 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
+      config: {
+        policy: { session: 'required', token: 'session-only', whenSuspended: 'refused', publicAnswers: 'keeps' },
+      },
       bodyLimit: BODY_LIMITS.token,
       schema: {
         tags,
@@ -69,6 +72,9 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      config: {
+        policy: { session: 'required', token: 'session-only', whenSuspended: 'allowed', publicAnswers: 'keeps' },
+      },
       schema: {
         tags,
         summary: 'Revoke one of my access tokens (refused from then on)',

@@ -1,7 +1,7 @@
 /** /api/me/export and /api/me/import: my prompts and favorites as one JSON document, and such a document read back. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, ExportDocument, ImportDocument, ImportResponse } from '../../../src/api/contract';
-import { authRequired, requireUser } from '../../auth/sessions';
+import { requireUser } from '../../auth/sessions';
 import { exportDocument, importDocument } from '../../repositories/transfer';
 import { standingOf } from '../../rules/accountAge';
 import { readBodiesOnWorker } from '../../transfer/importBody';
@@ -16,13 +16,13 @@ const IMPORT_BODY_LIMIT = 40 * 1024 * 1024;
 
 const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.addHook('onRequest', authRequired);
   // Bodies in this scope are read on a worker (server/transfer/importBody.ts).
   const { preParsing, validatorCompiler } = readBodiesOnWorker(app);
 
   app.get(
     '/me/export',
     {
+      config: { policy: { session: 'required', token: 'read' } },
       schema: {
         tags,
         summary: 'My prompts and favorites as one versioned JSON document',
@@ -35,6 +35,7 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/import',
     {
+      config: { policy: { session: 'required', token: 'write', whenSuspended: 'refused', publicAnswers: 'clears' } },
       bodyLimit: IMPORT_BODY_LIMIT,
       // A few imports an hour per account, counted before the body is read.
       onRequest: [app.limiter('importAccount', (request) => (request.user ? String(request.user.id) : undefined))],

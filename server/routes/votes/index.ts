@@ -1,6 +1,6 @@
 /** Votes on curated and community prompts: up (1), down (−1) or none (0). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendPublic } from '../../cache/publicAnswers';
+import { onCommunityTarget, sendPublic } from '../../cache/publicAnswers';
 import {
   ApiErrorBody,
   CuratedScoresQuery,
@@ -9,7 +9,7 @@ import {
   VoteBody,
   VoteState,
 } from '../../../src/api/contract';
-import { authRequired, requireUser } from '../../auth/sessions';
+import { requireUser } from '../../auth/sessions';
 import { castVote, curatedScores, voteState } from '../../repositories/votes';
 
 const tags = ['votes'];
@@ -22,6 +22,7 @@ const voteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/curated',
     {
+      config: { policy: { session: 'optional', token: 'read' } },
       schema: {
         tags,
         summary: 'Scores of all curated prompts (or of the ids given) and my votes on them',
@@ -41,6 +42,7 @@ const voteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:kind/:ref',
     {
+      config: { policy: { session: 'optional', token: 'read' } },
       schema: {
         tags,
         summary: 'Score and my vote for one prompt',
@@ -54,6 +56,9 @@ const voteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:kind/:ref',
     {
+      config: {
+        policy: { session: 'required', token: 'write', whenSuspended: 'refused', publicAnswers: onCommunityTarget },
+      },
       schema: {
         tags,
         summary: 'Vote up (1), down (-1) or clear (0); idempotent',
@@ -61,7 +66,6 @@ const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         body: VoteBody,
         response: { 200: VoteState, ...errorResponses },
       },
-      onRequest: [authRequired],
     },
     async (request) =>
       castVote(

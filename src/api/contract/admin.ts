@@ -31,10 +31,11 @@
  * a positive integer (ModeratedItemParams, MemberParams, FeedbackParams).
  *
  * Rules the routes keep:
- * - Moderators act on members only: suspending, lifting, ending the sessions of or deleting a
- *   moderator or an admin answers 403 FORBIDDEN unless the caller is an admin; nobody acts on
- *   themselves through the console, and admins cannot be suspended or deleted at all (the
- *   environment names them: ADMIN_USERNAMES). RoleBody grants or revokes moderator only.
+ * - Who may act on whom is mayActOn (src/api/permissions.ts): moderators act on members only,
+ *   admins also on moderators; nobody acts on themselves through the console, and nobody acts on
+ *   an admin, another admin included (no suspension, sign-out, deletion or role change: the
+ *   environment names admins, ADMIN_USERNAMES). A refused action answers 403 FORBIDDEN.
+ *   RoleBody grants or revokes moderator only.
  * - Every action writes one moderation log entry in the same transaction (ModerationAction).
  */
 import * as z from 'zod';

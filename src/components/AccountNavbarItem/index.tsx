@@ -2,6 +2,7 @@ import { translate } from '@docusaurus/Translate';
 import { useLocation } from '@docusaurus/router';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import { isModerator } from '@site/src/api/permissions';
 import { useSession } from '@site/src/api/queries/session';
 import { signInPath } from '@site/src/navigation/redirect';
 import styles from './styles.module.css';
@@ -70,7 +71,7 @@ export default function AccountNavbarItem({ mobile, position }: Props) {
           }),
         },
         // Moderators and admins only, not while suspended (the console's own code loads with /admin, not here).
-        ...((user.role === 'moderator' || user.role === 'admin') && !user.suspension
+        ...(isModerator(user) && !user.suspension
           ? [
               {
                 to: '/admin',

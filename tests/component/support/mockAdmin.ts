@@ -37,6 +37,7 @@ import {
   type QueueItem,
   type Role,
 } from '@site/src/api/contract';
+import { isAdmin, isModerator, mayActOn, type MemberAction } from '@site/src/api/permissions';
 import { fail, state } from './apiMock';
 
 const NOW = '2026-11-25T12:00:00.000Z';
@@ -222,8 +223,8 @@ function answer<S extends z.ZodType>(schema: S, body: z.input<S>) {
   return HttpResponse.json(schema.parse(body) as JsonBodyType);
 }
 
-const staff = () => state.signedIn?.role === 'moderator' || state.signedIn?.role === 'admin';
-const isAdmin = () => state.signedIn?.role === 'admin';
+const staff = () => isModerator(state.signedIn);
+const admin = () => isAdmin(state.signedIn);
 const notFound = () => fail(404, 'NOT_FOUND');
 
 function query<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
@@ -279,9 +280,11 @@ function logEntry(
   });
 }
 
-function memberAnswer(id: number, change: (member: MemberDetail) => void) {
+/** Acts on member `id` as the server would: 404 when unknown, 403 where mayActOn refuses (src/api/permissions.ts). */
+function memberAnswer(id: number, action: MemberAction | null, change: (member: MemberDetail) => void) {
   const member = adminState.members.find((candidate) => candidate.id === id);
   if (!member) return notFound();
+  if (action && !mayActOn(state.signedIn!, member, action)) return fail(403, 'FORBIDDEN');
   change(member);
   return answer(MemberResponse, { member });
 }
@@ -350,11 +353,11 @@ export const adminHandlers = [
   }),
   http.get('*/api/admin/members/:id', ({ params }) => {
     if (!staff()) return notFound();
-    return memberAnswer(Number(params.id), () => undefined);
+    return memberAnswer(Number(params.id), null, () => undefined);
   }),
   http.post('*/api/admin/members/:id/suspend', ({ request, params }) =>
     write(request, SuspendBody, (body) =>
-      memberAnswer(Number(params.id), (member) => {
+      memberAnswer(Number(params.id), 'suspend', (member) => {
         member.suspension = {
           until: body.duration === 'indefinite' ? null : '2026-11-26T12:00:00.000Z',
           note: body.note ?? null,
@@ -365,7 +368,7 @@ export const adminHandlers = [
   ),
   http.post('*/api/admin/members/:id/lift', ({ request, params }) =>
     write(request, ModerationNoteBody, (body) =>
-      memberAnswer(Number(params.id), (member) => {
+      memberAnswer(Number(params.id), 'lift', (member) => {
         member.suspension = null;
         logEntry('lift', member.username, body.note);
       }),
@@ -373,7 +376,7 @@ export const adminHandlers = [
   ),
   http.post('*/api/admin/members/:id/end-sessions', ({ request, params }) =>
     write(request, ModerationNoteBody, (body) =>
-      memberAnswer(Number(params.id), (member) => {
+      memberAnswer(Number(params.id), 'end-sessions', (member) => {
         member.counts.sessions = 0;
         logEntry('end_sessions', member.username, body.note);
       }),
@@ -381,8 +384,8 @@ export const adminHandlers = [
   ),
   http.put('*/api/admin/members/:id/role', ({ request, params }) =>
     write(request, RoleBody, (body) => {
-      if (!isAdmin()) return notFound();
-      return memberAnswer(Number(params.id), (member) => {
+      if (!admin()) return notFound();
+      return memberAnswer(Number(params.id), 'set-role', (member) => {
         member.role = body.role;
         logEntry(body.role === 'moderator' ? 'grant_moderator' : 'revoke_moderator', member.username, null);
       });
@@ -390,8 +393,10 @@ export const adminHandlers = [
   ),
   http.delete('*/api/admin/members/:id', ({ request, params }) =>
     write(request, DeleteMemberBody, (body) => {
-      if (!isAdmin()) return notFound();
+      if (!admin()) return notFound();
       if (body.password !== adminState.adminPassword) return fail(400, 'WRONG_PASSWORD', 'password');
+      const member = adminState.members.find((candidate) => candidate.id === Number(params.id));
+      if (member && !mayActOn(state.signedIn!, member, 'delete')) return fail(403, 'FORBIDDEN');
       adminState.members = adminState.members.filter((member) => member.id !== Number(params.id));
       return answer(OkResponse, { ok: true });
     }),
@@ -412,7 +417,7 @@ export const adminHandlers = [
     }),
   ),
   http.get('*/api/admin/log', ({ request }) => {
-    if (!isAdmin()) return notFound();
+    if (!admin()) return notFound();
     const filters = query(request, LogQuery);
     const matching = adminState.log.filter(
       (entry) =>
