@@ -6,7 +6,7 @@ import type { ModeratedItem } from '@site/src/api/contract';
 import { adminQueries, useContentAction, type ContentAction } from '@site/src/api/queries/admin';
 import { useToast } from '@site/src/components/AntdArea';
 import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
-import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
+import { listStatusOf, nextPageOf } from '@site/src/components/ListFooter/nextPage';
 import { noteOrNull } from '../../_utils/actionBodies';
 import type { ConsoleView } from '../../_utils/consoleView';
 import ItemSummary from '../ItemSummary';
@@ -57,10 +57,7 @@ export default function ContentTab({ view, update }: Props) {
     <>
       <ContentFilters view={view} update={update} />
       <ListStatus
-        loading={list.isPending}
-        error={list.isError && !list.data ? list.error : null}
-        onRetry={() => void list.refetch()}
-        empty={items.length === 0 && !list.hasNextPage}
+        {...listStatusOf(list)}
         emptyText={
           prompts
             ? translate({

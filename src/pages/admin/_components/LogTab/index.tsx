@@ -14,7 +14,7 @@ import {
 import { LIMITS } from '@site/src/api/limits';
 import { adminQueries } from '@site/src/api/queries/admin';
 import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
-import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
+import { listStatusOf, nextPageOf } from '@site/src/components/ListFooter/nextPage';
 import { usernameFilter, type ConsoleView } from '../../_utils/consoleView';
 import { formatDate } from '../../_utils/format';
 import { logTargetPath } from '../../_utils/links';
@@ -199,10 +199,7 @@ export default function LogTab({ view, update }: Props) {
         />
       </FilterRow>
       <ListStatus
-        loading={list.isPending}
-        error={list.isError && !list.data ? list.error : null}
-        onRetry={() => void list.refetch()}
-        empty={entries.length === 0 && !list.hasNextPage}
+        {...listStatusOf(list)}
         emptyText={
           filtered
             ? translate({

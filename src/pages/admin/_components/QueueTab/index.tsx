@@ -7,7 +7,7 @@ import type { QueueAction, QueueItem } from '@site/src/api/contract';
 import { adminQueries, useQueueAction } from '@site/src/api/queries/admin';
 import { useToast } from '@site/src/components/AntdArea';
 import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
-import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
+import { listStatusOf, nextPageOf } from '@site/src/components/ListFooter/nextPage';
 import { queueActionBody, type QueueFields } from '../../_utils/actionBodies';
 import { countValue, formatDate, pluralForm } from '../../_utils/format';
 import ItemSummary from '../ItemSummary';
@@ -100,10 +100,7 @@ export default function QueueTab() {
 
   return (
     <ListStatus
-      loading={list.isPending}
-      error={list.isError && !list.data ? list.error : null}
-      onRetry={() => void list.refetch()}
-      empty={items.length === 0 && !list.hasNextPage}
+      {...listStatusOf(list)}
       emptyText={translate({
         id: 'admin.queue.empty',
         message: 'No open reports. Thank you for keeping the community clean.',
