@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import type { ModeratedItem } from '@site/src/api/contract';
 import { adminQueries, useContentAction, type ContentAction } from '@site/src/api/queries/admin';
 import { useToast } from '@site/src/components/AntdArea';
@@ -9,6 +8,7 @@ import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
 import { listStatusOf, nextPageOf } from '@site/src/components/ListFooter/nextPage';
 import { noteOrNull } from '../../_utils/actionBodies';
 import type { ConsoleView } from '../../_utils/consoleView';
+import ItemActions from '../ActionDialog/ItemActions';
 import ItemSummary from '../ItemSummary';
 import ListStatus from '../ListStatus';
 import ContentDialog from './ContentDialog';
@@ -85,32 +85,10 @@ export default function ContentTab({ view, update }: Props) {
         <div className={styles.list}>
           {items.map((item) => (
             <ItemSummary key={`${item.kind}-${item.id}`} item={item}>
-              <div className={styles.actions}>
-                {item.hidden ? (
-                  <Button onClick={() => setDialog({ item, action: 'unhide' })}>
-                    {translate({
-                      id: 'admin.content.unhide',
-                      message: 'Unhide',
-                      description: 'Console: shows a hidden item again',
-                    })}
-                  </Button>
-                ) : (
-                  <Button onClick={() => setDialog({ item, action: 'hide' })}>
-                    {translate({
-                      id: 'admin.item.hide',
-                      message: 'Hide',
-                      description: 'Console: opens the dialog that hides an item from the community',
-                    })}
-                  </Button>
-                )}
-                <Button danger onClick={() => setDialog({ item, action: 'delete' })}>
-                  {translate({
-                    id: 'admin.item.delete',
-                    message: 'Delete',
-                    description: 'Console: opens the dialog that deletes an item',
-                  })}
-                </Button>
-              </div>
+              <ItemActions
+                actions={[item.hidden ? 'unhide' : 'hide', 'delete']}
+                onChoose={(action) => setDialog({ item, action })}
+              />
             </ItemSummary>
           ))}
         </div>
