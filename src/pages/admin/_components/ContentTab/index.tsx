@@ -8,10 +8,11 @@ import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
 import { listStatusOf, nextPageOf } from '@site/src/components/ListFooter/nextPage';
 import { noteOrNull } from '../../_utils/actionBodies';
 import type { ConsoleView } from '../../_utils/consoleView';
+import ItemActionDialog from '../ActionDialog/ItemActionDialog';
 import ItemActions from '../ActionDialog/ItemActions';
+import { actionIntro } from '../ActionDialog/actionWording';
 import ItemSummary from '../ItemSummary';
 import ListStatus from '../ListStatus';
-import ContentDialog from './ContentDialog';
 import ContentFilters from './ContentFilters';
 import styles from './styles.module.css';
 
@@ -106,7 +107,13 @@ export default function ContentTab({ view, update }: Props) {
         />
       </ListStatus>
       {dialog && (
-        <ContentDialog item={dialog.item} action={dialog.action} onSubmit={act} onClose={() => setDialog(null)} />
+        <ItemActionDialog
+          action={dialog.action}
+          kind={dialog.item.kind}
+          intro={actionIntro('content', dialog.action, dialog.item.kind)}
+          onSubmit={act}
+          onClose={() => setDialog(null)}
+        />
       )}
     </>
   );
