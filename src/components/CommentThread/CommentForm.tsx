@@ -3,9 +3,9 @@ import { translate } from '@docusaurus/Translate';
 import { Button, Form, type FormRule } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { countGraphemes, LIMITS } from '@site/src/api/limits';
+import { LIMITS } from '@site/src/api/limits';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
-import { useDebouncedValue } from '@site/src/hooks/useDebouncedValue';
+import CharacterCounter from '@site/src/components/CharacterCounter';
 import FormAlert from '@site/src/components/FormAlert';
 import { cancelText } from '@site/src/i18n/common';
 import { formatCount, pageLocale, selectPlural } from '@site/src/i18n/plural';
@@ -33,10 +33,6 @@ interface Props {
 }
 
 const MAX = LIMITS.COMMENT_MAX;
-// Near the limit, screen readers hear how much is left once typing pauses; never per keystroke.
-const ANNOUNCE_FROM = MAX - 200;
-const ANNOUNCE_DELAY_MS = 1200;
-
 function textRules(mode: Props['mode'], locale = pageLocale()): FormRule[] {
   const requiredMessage =
     mode === 'comment'
@@ -70,30 +66,6 @@ function textRules(mode: Props['mode'], locale = pageLocale()): FormRule[] {
   ];
 }
 
-function limitAnnouncement(count: number, locale = pageLocale()): string {
-  if (count > MAX) {
-    return translate(
-      {
-        id: 'comments.counter.over',
-        message: 'Characters over the limit: {count}',
-        description: 'Said to screen readers when a comment is too long',
-      },
-      { count: formatCount(locale, count - MAX) },
-    );
-  }
-  if (count >= ANNOUNCE_FROM) {
-    return translate(
-      {
-        id: 'comments.counter.left',
-        message: 'Characters left: {count}',
-        description: 'Said to screen readers when a comment nears the limit',
-      },
-      { count: formatCount(locale, MAX - count) },
-    );
-  }
-  return '';
-}
-
 /**
  * The form that posts a comment or a reply. Characters are counted as a
  * person sees them (grapheme clusters of the trimmed text, as the server
@@ -113,9 +85,6 @@ export default function CommentForm({
   const [form] = Form.useForm<Values>();
   const failure = useFormFailure(form, 'submit');
   const text = Form.useWatch('text', form) ?? initialText;
-  const count = countGraphemes(text.trim());
-  const over = count > MAX;
-  const announcement = limitAnnouncement(useDebouncedValue(count, ANNOUNCE_DELAY_MS));
   const field = useRef<TextAreaRef>(null);
   const [pending, setPending] = useState(false);
 
@@ -164,21 +133,9 @@ export default function CommentForm({
       onFinishFailed={failure.invalid}
       onFinish={finish}
     >
-      <Form.Item
-        name="text"
-        label={label}
-        rules={textRules(mode)}
-        extra={
-          <span className={over ? `${styles.counter} ${styles.counterOver}` : styles.counter}>
-            {count} / {MAX}
-          </span>
-        }
-      >
+      <Form.Item name="text" label={label} rules={textRules(mode)} extra={<CharacterCounter text={text} max={MAX} />}>
         <TextArea ref={field} autoSize={{ minRows: mode === 'comment' ? 3 : 2, maxRows: 12 }} onKeyDown={onKeyDown} />
       </Form.Item>
-      <span className={styles.srOnly} aria-live="polite">
-        {announcement}
-      </span>
       <FormAlert message={failure.message} announcement={failure.announcement} />
       <div className={styles.formActions}>
         <Button type="primary" htmlType="submit" loading={pending} autoInsertSpace={false}>

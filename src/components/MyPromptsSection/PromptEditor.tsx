@@ -3,12 +3,13 @@ import { Form, Modal, Switch } from 'antd';
 import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
 import type { Prompt } from '@site/src/api/contract';
-import { countGraphemes, LIMITS } from '@site/src/api/limits';
+import { LIMITS } from '@site/src/api/limits';
 import { useCreatePrompt, useUpdatePrompt } from '@site/src/api/queries/myPrompts';
 import { rules } from '@site/src/components/account/formRules';
 import { successMessages } from '@site/src/components/account/messages';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { useToast } from '@site/src/components/AntdArea';
+import CharacterCounter from '@site/src/components/CharacterCounter';
 import FormSubmitRow from '@site/src/components/FormSubmitRow';
 
 interface EditorValues {
@@ -26,8 +27,6 @@ interface Props {
   onClose: () => void;
 }
 
-const graphemeCount = { strategy: countGraphemes };
-
 /** Add or edit one of my prompts in a dialog. A failure keeps the dialog and everything typed. */
 export default function PromptEditor({ prompt, open, onClose }: Props) {
   const [form] = Form.useForm<EditorValues>();
@@ -37,6 +36,7 @@ export default function PromptEditor({ prompt, open, onClose }: Props) {
   const toast = useToast();
   const busy = create.isPending || update.isPending;
   const editing = Boolean(prompt);
+  const title = Form.useWatch('title', form) ?? prompt?.title ?? '';
 
   const save = (values: EditorValues) => {
     const body = {
@@ -108,11 +108,9 @@ export default function PromptEditor({ prompt, open, onClose }: Props) {
             description: 'Label of the prompt title field',
           })}
           rules={rules.promptTitle()}
+          extra={<CharacterCounter text={title} max={LIMITS.PROMPT_TITLE_MAX} />}
         >
-          <Input
-            showCount={{ formatter: ({ value }) => `${countGraphemes(value)} / ${LIMITS.PROMPT_TITLE_MAX}` }}
-            count={graphemeCount}
-          />
+          <Input />
         </Form.Item>
         <Form.Item
           name="description"
@@ -131,7 +129,7 @@ export default function PromptEditor({ prompt, open, onClose }: Props) {
           )}
           rules={rules.promptText()}
         >
-          <TextArea autoSize={{ minRows: 5, maxRows: 14 }} count={graphemeCount} />
+          <TextArea autoSize={{ minRows: 5, maxRows: 14 }} />
         </Form.Item>
         <Form.Item
           name="remark"

@@ -4,12 +4,13 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { Button, Form, Modal, Radio, type FormRule } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
 import { REPORT_REASONS, type ModeratedKind, type ReportReason } from '@site/src/api/contract/moderation';
-import { countGraphemes, graphemesAtMost, MODERATION_LIMITS } from '@site/src/api/limits';
+import { graphemesAtMost, MODERATION_LIMITS } from '@site/src/api/limits';
 import { useSendReport } from '@site/src/api/queries/reports';
 import { asApiFailure } from '@site/src/api/runtime/errors';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { cancelText } from '@site/src/i18n/common';
 import { formatCount, selectPlural } from '@site/src/i18n/plural';
+import CharacterCounter from '@site/src/components/CharacterCounter';
 import FormAlert from '@site/src/components/FormAlert';
 import Notice from '@site/src/components/Notice';
 import styles from './styles.module.css';
@@ -59,31 +60,6 @@ const reasonLabels: Record<ReportReason, () => string> = {
       description: 'Report reason: anything else (say it in the note)',
     }),
 };
-
-/** "12 characters left" / "3 characters over the limit", in the plural form the number takes. */
-function noteCounter(locale: string, count: number): string {
-  const over = count > NOTE_MAX;
-  const number = over ? count - NOTE_MAX : NOTE_MAX - count;
-  const forms = over
-    ? translate(
-        {
-          id: 'report.note.over',
-          message: '{count} character over the limit|{count} characters over the limit',
-          description: 'Under the note of a report that is too long. Plural forms separated by |',
-        },
-        { count: formatCount(locale, number) },
-      )
-    : translate(
-        {
-          id: 'report.note.left',
-          message: '{count} character left|{count} characters left',
-          description:
-            'Under the note of a report: how many characters may still be typed. Plural forms separated by |',
-        },
-        { count: formatCount(locale, number) },
-      );
-  return selectPlural(locale, number, forms);
-}
 
 const reasonRules = (): FormRule[] => [
   {
@@ -137,7 +113,6 @@ export default function ReportDialog({ kind, id, open, onClose, returnFocus }: P
   const answerRef = useRef<HTMLDivElement>(null);
   const reasonLabelId = useId();
   const note = Form.useWatch('note', form) ?? '';
-  const count = countGraphemes(note.trim());
 
   useEffect(() => {
     if (answer) answerRef.current?.focus();
@@ -264,11 +239,7 @@ export default function ReportDialog({ kind, id, open, onClose, returnFocus }: P
               description: 'Label of the optional note of a report',
             })}
             rules={noteRules(locale)}
-            extra={
-              <span className={count > NOTE_MAX ? `${styles.counter} ${styles.counterOver}` : styles.counter}>
-                {noteCounter(locale, count)}
-              </span>
-            }
+            extra={<CharacterCounter text={note} max={NOTE_MAX} />}
           >
             <TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
           </Form.Item>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import ListFooter, { type ListFooterProps } from '@site/src/components/ListFooter';
 import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
-import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
+import { listStatusOf, nextPageOf } from '@site/src/components/ListFooter/nextPage';
 
 const offline = { code: 'NETWORK_ERROR' };
 const offlineText = 'The server could not be reached. Check your connection and try again.';
@@ -88,5 +88,33 @@ describe('nextPageOf', () => {
     expect(nextPageOf({ ...query, isFetchNextPageError: true } as never).error).toBe(offline);
     nextPageOf(query as never).onMore();
     expect(fetchNextPage).toHaveBeenCalledOnce();
+  });
+});
+
+describe('listStatusOf', () => {
+  const page = (...items: number[]) => ({ items });
+  const read = (pages: Array<{ items: number[] }>, more = false) => ({
+    hasNextPage: more,
+    isPending: false,
+    isError: false,
+    error: null,
+    data: { pages },
+    refetch: vi.fn(),
+  });
+
+  it('is loading until the first page arrives, and empty only once read with nothing further', () => {
+    expect(listStatusOf({ ...read([]), isPending: true, data: undefined } as never)).toMatchObject({ loading: true });
+    expect(listStatusOf(read([page(), page()]) as never).empty).toBe(true);
+    expect(listStatusOf(read([page(), page(3)]) as never).empty).toBe(false);
+    // A search that found nothing yet on its first pages but may go on is not empty.
+    expect(listStatusOf(read([page()], true) as never).empty).toBe(false);
+  });
+
+  it('reports a failure of the first page only (a later page’s shows in the footer), and retries it', () => {
+    const failed = { ...read([]), isError: true, error: offline, data: undefined };
+    expect(listStatusOf(failed as never).error).toBe(offline);
+    expect(listStatusOf({ ...read([page(1)]), isError: true, error: offline } as never).error).toBeNull();
+    listStatusOf(failed as never).onRetry();
+    expect(failed.refetch).toHaveBeenCalledOnce();
   });
 });

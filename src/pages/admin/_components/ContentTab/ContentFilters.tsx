@@ -2,8 +2,8 @@ import { translate } from '@docusaurus/Translate';
 import { Select } from 'antd';
 import { LIMITS } from '@site/src/api/limits';
 import type { ContentVisibility, ModeratedKind } from '@site/src/api/contract';
-import { usernameFilter, type ConsoleView } from '../../_utils/consoleView';
-import { FilterField, FilterRow, SearchField } from '../Filters';
+import type { ConsoleView } from '../../_utils/consoleView';
+import { FilterField, FilterRow, SearchField, UsernameFilter } from '../Filters';
 
 interface Props {
   view: ConsoleView;
@@ -79,7 +79,7 @@ export default function ContentFilters({ view, update }: Props) {
         maxLength={LIMITS.SEARCH_QUERY_MAX}
         onSearch={(contentQuery) => update({ contentQuery })}
       />
-      <SearchField
+      <UsernameFilter
         id="admin-content-author"
         label={translate({
           id: 'admin.content.authorLabel',
@@ -87,16 +87,6 @@ export default function ContentFilters({ view, update }: Props) {
           description: 'Console: label of the author filter',
         })}
         value={view.author}
-        maxLength={LIMITS.USERNAME_MAX}
-        invalid={(text) =>
-          text && !usernameFilter(text)
-            ? translate({
-                id: 'admin.content.authorInvalid',
-                message: 'A username has only letters, digits, “_” and “-”.',
-                description: 'Console: the author filter holds something that cannot be a username',
-              })
-            : null
-        }
         onSearch={(author) => update({ author })}
       />
       <FilterField

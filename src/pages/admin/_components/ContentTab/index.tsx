@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import type { ModeratedItem } from '@site/src/api/contract';
 import { adminQueries, useContentAction, type ContentAction } from '@site/src/api/queries/admin';
 import { useToast } from '@site/src/components/AntdArea';
 import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
-import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
+import { listStatusOf, nextPageOf } from '@site/src/components/ListFooter/nextPage';
 import { noteOrNull } from '../../_utils/actionBodies';
 import type { ConsoleView } from '../../_utils/consoleView';
+import ItemActionDialog from '../ActionDialog/ItemActionDialog';
+import ItemActions from '../ActionDialog/ItemActions';
+import { actionIntro } from '../ActionDialog/actionWording';
 import ItemSummary from '../ItemSummary';
 import ListStatus from '../ListStatus';
-import ContentDialog from './ContentDialog';
 import ContentFilters from './ContentFilters';
 import styles from './styles.module.css';
 
@@ -57,10 +58,7 @@ export default function ContentTab({ view, update }: Props) {
     <>
       <ContentFilters view={view} update={update} />
       <ListStatus
-        loading={list.isPending}
-        error={list.isError && !list.data ? list.error : null}
-        onRetry={() => void list.refetch()}
-        empty={items.length === 0 && !list.hasNextPage}
+        {...listStatusOf(list)}
         emptyText={
           prompts
             ? translate({
@@ -88,32 +86,10 @@ export default function ContentTab({ view, update }: Props) {
         <div className={styles.list}>
           {items.map((item) => (
             <ItemSummary key={`${item.kind}-${item.id}`} item={item}>
-              <div className={styles.actions}>
-                {item.hidden ? (
-                  <Button onClick={() => setDialog({ item, action: 'unhide' })}>
-                    {translate({
-                      id: 'admin.content.unhide',
-                      message: 'Unhide',
-                      description: 'Console: shows a hidden item again',
-                    })}
-                  </Button>
-                ) : (
-                  <Button onClick={() => setDialog({ item, action: 'hide' })}>
-                    {translate({
-                      id: 'admin.item.hide',
-                      message: 'Hide',
-                      description: 'Console: opens the dialog that hides an item from the community',
-                    })}
-                  </Button>
-                )}
-                <Button danger onClick={() => setDialog({ item, action: 'delete' })}>
-                  {translate({
-                    id: 'admin.item.delete',
-                    message: 'Delete',
-                    description: 'Console: opens the dialog that deletes an item',
-                  })}
-                </Button>
-              </div>
+              <ItemActions
+                actions={[item.hidden ? 'unhide' : 'hide', 'delete']}
+                onChoose={(action) => setDialog({ item, action })}
+              />
             </ItemSummary>
           ))}
         </div>
@@ -131,7 +107,13 @@ export default function ContentTab({ view, update }: Props) {
         />
       </ListStatus>
       {dialog && (
-        <ContentDialog item={dialog.item} action={dialog.action} onSubmit={act} onClose={() => setDialog(null)} />
+        <ItemActionDialog
+          action={dialog.action}
+          kind={dialog.item.kind}
+          intro={actionIntro('content', dialog.action, dialog.item.kind)}
+          onSubmit={act}
+          onClose={() => setDialog(null)}
+        />
       )}
     </>
   );

@@ -8,7 +8,7 @@ import { apiErrorMessage } from '@site/src/api/errorMessages';
 import { adminQueries, useMarkFeedback } from '@site/src/api/queries/admin';
 import { useToast } from '@site/src/components/AntdArea';
 import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
-import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
+import { listStatusOf, nextPageOf } from '@site/src/components/ListFooter/nextPage';
 import Notice from '@site/src/components/Notice';
 import type { ConsoleView } from '../../_utils/consoleView';
 import { formatDate, languageName } from '../../_utils/format';
@@ -180,10 +180,7 @@ export default function FeedbackTab({ view, update }: Props) {
         onChange={(event) => update({ status: event.target.value as FeedbackStatus })}
       />
       <ListStatus
-        loading={list.isPending}
-        error={list.isError && !list.data ? list.error : null}
-        onRetry={() => void list.refetch()}
-        empty={items.length === 0 && !list.hasNextPage}
+        {...listStatusOf(list)}
         emptyText={
           view.status === 'open'
             ? translate({

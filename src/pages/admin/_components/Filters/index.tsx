@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { Input } from 'antd';
+import { LIMITS } from '@site/src/api/limits';
+import { usernameFilter } from '../../_utils/consoleView';
 import styles from './styles.module.css';
 
 /** The row of a list's filters, a search landmark. */
@@ -76,5 +78,37 @@ export function SearchField({
         </span>
       )}
     </FilterField>
+  );
+}
+
+/** A filter by username (an item's author, who acted): says so when the text cannot be one. */
+export function UsernameFilter({
+  id,
+  label,
+  value,
+  onSearch,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onSearch: (username: string) => void;
+}) {
+  return (
+    <SearchField
+      id={id}
+      label={label}
+      value={value}
+      maxLength={LIMITS.USERNAME_MAX}
+      invalid={(text) =>
+        text && !usernameFilter(text)
+          ? translate({
+              id: 'admin.filter.usernameInvalid',
+              message: 'A username has only letters, digits, “_” and “-”.',
+              description: 'Console: a username filter (author, who acted) holds something that cannot be a username',
+            })
+          : null
+      }
+      onSearch={onSearch}
+    />
   );
 }

@@ -1,19 +1,13 @@
 import type { ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { Button } from 'antd';
+import type { ListState } from '@site/src/components/ListFooter/nextPage';
 import Loading from '@site/src/components/Loading';
 import Notice from '@site/src/components/Notice';
 import { retryText } from '@site/src/i18n/common';
 
-interface Props {
-  /** The first page is on its way. */
-  loading: boolean;
-  /** Why the first page could not be read (null: it was). */
-  error: unknown;
-  onRetry: () => void;
-  /** Whether the list, once read, has nothing to show (and nothing further to look at). */
-  empty: boolean;
-  /** The whole sentence that says so. */
+interface Props extends ListState {
+  /** The whole sentence that says the list is empty. */
   emptyText: string;
   children: ReactNode;
 }

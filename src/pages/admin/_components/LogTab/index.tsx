@@ -11,14 +11,13 @@ import {
   type LogEntry,
   type ModerationAction,
 } from '@site/src/api/contract';
-import { LIMITS } from '@site/src/api/limits';
 import { adminQueries } from '@site/src/api/queries/admin';
 import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
-import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
-import { usernameFilter, type ConsoleView } from '../../_utils/consoleView';
+import { listStatusOf, nextPageOf } from '@site/src/components/ListFooter/nextPage';
+import type { ConsoleView } from '../../_utils/consoleView';
 import { formatDate } from '../../_utils/format';
 import { logTargetPath } from '../../_utils/links';
-import { FilterField, FilterRow, SearchField } from '../Filters';
+import { FilterField, FilterRow, UsernameFilter } from '../Filters';
 import ListStatus from '../ListStatus';
 import { actionLabel, durationLabel } from '../labels';
 import styles from './styles.module.css';
@@ -177,7 +176,7 @@ export default function LogTab({ view, update }: Props) {
             ]}
           />
         </FilterField>
-        <SearchField
+        <UsernameFilter
           id="admin-log-actor"
           label={translate({
             id: 'admin.log.actorLabel',
@@ -185,24 +184,11 @@ export default function LogTab({ view, update }: Props) {
             description: 'Console log: label of the actor filter',
           })}
           value={view.actor}
-          maxLength={LIMITS.USERNAME_MAX}
-          invalid={(text) =>
-            text && !usernameFilter(text)
-              ? translate({
-                  id: 'admin.content.authorInvalid',
-                  message: 'A username has only letters, digits, “_” and “-”.',
-                  description: 'Console: the author filter holds something that cannot be a username',
-                })
-              : null
-          }
           onSearch={(actor) => update({ actor })}
         />
       </FilterRow>
       <ListStatus
-        loading={list.isPending}
-        error={list.isError && !list.data ? list.error : null}
-        onRetry={() => void list.refetch()}
-        empty={entries.length === 0 && !list.hasNextPage}
+        {...listStatusOf(list)}
         emptyText={
           filtered
             ? translate({

@@ -9,7 +9,7 @@ import type { MemberSummary } from '@site/src/api/contract';
 import { MODERATION_LIMITS } from '@site/src/api/limits';
 import { adminQueries } from '@site/src/api/queries/admin';
 import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
-import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
+import { listStatusOf, nextPageOf } from '@site/src/components/ListFooter/nextPage';
 import { serializeConsoleView, type ConsoleView } from '../../_utils/consoleView';
 import { formatDate } from '../../_utils/format';
 import type { Caller } from '../../_utils/permissions';
@@ -101,10 +101,7 @@ export default function MembersTab({ view, update, caller }: Props) {
         <MemberPanel key={view.member} id={view.member} caller={caller} onClose={() => update({ member: null })} />
       )}
       <ListStatus
-        loading={list.isPending}
-        error={list.isError && !list.data ? list.error : null}
-        onRetry={() => void list.refetch()}
-        empty={members.length === 0 && !list.hasNextPage}
+        {...listStatusOf(list)}
         emptyText={
           view.memberQuery
             ? translate({

@@ -2,7 +2,8 @@ import { translate } from '@docusaurus/Translate';
 import { Checkbox, Form, type FormInstance } from 'antd';
 import type { QueueAction, QueueItem } from '@site/src/api/contract';
 import type { QueueFields } from '../../_utils/actionBodies';
-import ActionDialog from '../ActionDialog';
+import ItemActionDialog from '../ActionDialog/ItemActionDialog';
+import { actionIntro } from '../ActionDialog/actionWording';
 import { authorOf } from '../ItemSummary';
 import SuspendFields from '../SuspendFields';
 
@@ -11,112 +12,6 @@ interface Props {
   action: QueueAction;
   onSubmit: (fields: QueueFields) => Promise<unknown>;
   onClose: () => void;
-}
-
-/** What each action on a reported prompt or comment says, in whole sentences per kind. */
-function wording(action: QueueAction, kind: QueueItem['kind']) {
-  const prompt = kind === 'prompt';
-  switch (action) {
-    case 'dismiss':
-      return {
-        title: translate({
-          id: 'admin.queue.dismissTitle',
-          message: 'Dismiss the reports',
-          description: 'Console: title of the dismiss dialog',
-        }),
-        intro: prompt
-          ? translate({
-              id: 'admin.queue.dismissPrompt',
-              message: 'The reports on this prompt are closed and the prompt stays as it is.',
-              description: 'Console: what dismissing the reports on a prompt does',
-            })
-          : translate({
-              id: 'admin.queue.dismissComment',
-              message: 'The reports on this comment are closed and the comment stays as it is.',
-              description: 'Console: what dismissing the reports on a comment does',
-            }),
-        confirm: translate({
-          id: 'admin.queue.dismissConfirm',
-          message: 'Dismiss reports',
-          description: 'Console: confirms dismissing reports',
-        }),
-        note: translate({
-          id: 'admin.note.log',
-          message: 'Note for the log',
-          description: 'Console: label of a note kept in the moderation log only',
-        }),
-      };
-    case 'hide':
-      return {
-        title: prompt
-          ? translate({
-              id: 'admin.queue.hidePromptTitle',
-              message: 'Hide this prompt',
-              description: 'Console: title of the hide dialog (prompt)',
-            })
-          : translate({
-              id: 'admin.queue.hideCommentTitle',
-              message: 'Hide this comment',
-              description: 'Console: title of the hide dialog (comment)',
-            }),
-        intro: prompt
-          ? translate({
-              id: 'admin.queue.hidePrompt',
-              message: 'Only its author and moderators will see the prompt. Its reports are closed.',
-              description: 'Console: what hiding a reported prompt does',
-            })
-          : translate({
-              id: 'admin.queue.hideComment',
-              message: 'Only its author and moderators will see the comment. Its reports are closed.',
-              description: 'Console: what hiding a reported comment does',
-            }),
-        confirm: translate({
-          id: 'admin.queue.hideConfirm',
-          message: 'Hide',
-          description: 'Console: confirms hiding an item',
-        }),
-        note: translate({
-          id: 'admin.note.author',
-          message: 'Note to the author (also kept in the log)',
-          description: 'Console: label of a note the author of a hidden or deleted item reads',
-        }),
-      };
-    case 'delete':
-      return {
-        title: prompt
-          ? translate({
-              id: 'admin.queue.deletePromptTitle',
-              message: 'Delete this prompt for good?',
-              description: 'Console: title of the delete dialog (prompt)',
-            })
-          : translate({
-              id: 'admin.queue.deleteCommentTitle',
-              message: 'Delete this comment for good?',
-              description: 'Console: title of the delete dialog (comment)',
-            }),
-        intro: prompt
-          ? translate({
-              id: 'admin.queue.deletePrompt',
-              message: 'The prompt is deleted and its reports are closed. This cannot be undone.',
-              description: 'Console: what deleting a reported prompt does',
-            })
-          : translate({
-              id: 'admin.queue.deleteComment',
-              message: 'The comment is deleted and its reports are closed. This cannot be undone.',
-              description: 'Console: what deleting a reported comment does',
-            }),
-        confirm: translate({
-          id: 'admin.queue.deleteConfirm',
-          message: 'Delete for good',
-          description: 'Console: confirms deleting an item',
-        }),
-        note: translate({
-          id: 'admin.note.author',
-          message: 'Note to the author (also kept in the log)',
-          description: 'Console: label of a note the author of a hidden or deleted item reads',
-        }),
-      };
-  }
 }
 
 function SuspendAuthor({ username, form }: { username: string; form: FormInstance }) {
@@ -142,21 +37,17 @@ function SuspendAuthor({ username, form }: { username: string; form: FormInstanc
 
 /** Dismiss, hide or delete one reported item, with a note and, if asked, the author's suspension. */
 export default function QueueDialog({ item, action, onSubmit, onClose }: Props) {
-  const { title, intro, confirm, note } = wording(action, item.kind);
   // An author who deleted their account cannot be suspended.
   const author = authorOf(item);
   return (
-    <ActionDialog<QueueFields & Record<string, unknown>>
-      open
-      title={title}
-      intro={<p>{intro}</p>}
-      confirmLabel={confirm}
-      danger={action === 'delete'}
-      noteLabel={note}
+    <ItemActionDialog<QueueFields & Record<string, unknown>>
+      action={action}
+      kind={item.kind}
+      intro={actionIntro('queue', action, item.kind)}
       onSubmit={onSubmit}
       onClose={onClose}
     >
       {(form) => author && <SuspendAuthor username={author.username} form={form} />}
-    </ActionDialog>
+    </ItemActionDialog>
   );
 }

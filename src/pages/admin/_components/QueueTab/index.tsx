@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
-import type { QueueAction, QueueItem } from '@site/src/api/contract';
+import { QUEUE_ACTIONS, type QueueAction, type QueueItem } from '@site/src/api/contract';
 import { adminQueries, useQueueAction } from '@site/src/api/queries/admin';
 import { useToast } from '@site/src/components/AntdArea';
 import AntdListFooter from '@site/src/components/ListFooter/AntdListFooter';
-import { nextPageOf } from '@site/src/components/ListFooter/nextPage';
+import { listStatusOf, nextPageOf } from '@site/src/components/ListFooter/nextPage';
 import { queueActionBody, type QueueFields } from '../../_utils/actionBodies';
 import { countValue, formatDate, pluralForm } from '../../_utils/format';
+import ItemActions from '../ActionDialog/ItemActions';
 import ItemSummary from '../ItemSummary';
 import ListStatus from '../ListStatus';
 import QueueDialog from './QueueDialog';
@@ -72,38 +72,9 @@ export default function QueueTab() {
     );
   };
 
-  const actionButtons = (item: QueueItem) => (
-    <div className={styles.actions}>
-      <Button onClick={() => setDialog({ item, action: 'dismiss' })}>
-        {translate({
-          id: 'admin.queue.dismiss',
-          message: 'Dismiss',
-          description: 'Console: closes the reports, keeps the item',
-        })}
-      </Button>
-      <Button onClick={() => setDialog({ item, action: 'hide' })}>
-        {translate({
-          id: 'admin.item.hide',
-          message: 'Hide',
-          description: 'Console: opens the dialog that hides an item from the community',
-        })}
-      </Button>
-      <Button danger onClick={() => setDialog({ item, action: 'delete' })}>
-        {translate({
-          id: 'admin.item.delete',
-          message: 'Delete',
-          description: 'Console: opens the dialog that deletes an item',
-        })}
-      </Button>
-    </div>
-  );
-
   return (
     <ListStatus
-      loading={list.isPending}
-      error={list.isError && !list.data ? list.error : null}
-      onRetry={() => void list.refetch()}
-      empty={items.length === 0 && !list.hasNextPage}
+      {...listStatusOf(list)}
       emptyText={translate({
         id: 'admin.queue.empty',
         message: 'No open reports. Thank you for keeping the community clean.',
@@ -115,7 +86,7 @@ export default function QueueTab() {
           <ItemSummary key={`${item.kind}-${item.id}`} item={item}>
             {asReportedNote(item, i18n.currentLocale)}
             <ReportList item={item} />
-            {actionButtons(item)}
+            <ItemActions actions={QUEUE_ACTIONS} onChoose={(action) => setDialog({ item, action })} />
           </ItemSummary>
         ))}
       </div>

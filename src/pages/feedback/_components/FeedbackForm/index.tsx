@@ -8,15 +8,15 @@ import Notice from '@site/src/components/Notice';
 import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
 import type { FormRule } from 'antd';
-import { countGraphemes, LIMITS } from '@site/src/api/limits';
+import { LIMITS } from '@site/src/api/limits';
 import { useSendFeedback } from '@site/src/api/queries/feedback';
 import { LOCALES, type Locale } from '@site/src/config/locales';
 import { tooLong } from '@site/src/components/account/formRules';
 import { required } from '@site/src/utils/textRules';
-import { formatCount } from '@site/src/i18n/plural';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { signInPath } from '@site/src/navigation/redirect';
 import { useToast } from '@site/src/components/AntdArea';
+import CharacterCounter from '@site/src/components/CharacterCounter';
 import FormSubmitRow from '@site/src/components/FormSubmitRow';
 import { clearDraft, readDraft, saveDraft, type FeedbackDraft } from './draft';
 import styles from './styles.module.css';
@@ -37,27 +37,6 @@ const messageRules = (): FormRule[] => [
   tooLong(LIMITS.FEEDBACK_MESSAGE_MAX),
 ];
 const contactRules = (): FormRule[] => [tooLong(LIMITS.FEEDBACK_CONTACT_MAX)];
-
-/** "Characters: 123 / 4,000" under the message, counted as a person counts characters. */
-function Counter({ text }: { text: string }) {
-  const { i18n } = useDocusaurusContext();
-  const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
-  const count = countGraphemes(text);
-  const max = LIMITS.FEEDBACK_MESSAGE_MAX;
-  return (
-    <span className={count > max ? styles.over : undefined} data-testid="feedback-counter">
-      {translate(
-        {
-          id: 'feedback.counter',
-          message: 'Characters: {count} / {max}',
-          description:
-            'Live character count of the feedback message against its limit; the numbers follow the label, so no noun agrees with them',
-        },
-        { count: formatCount(locale, count), max: formatCount(locale, max) },
-      )}
-    </span>
-  );
-}
 
 function SessionEndedNotice() {
   const { pathname } = useLocation();
@@ -142,7 +121,7 @@ function MessageForm({ sessionEnded, onSent, autoFocus }: Props & { onSent: () =
           description: 'Label of the feedback message field',
         })}
         rules={messageRules()}
-        extra={<Counter text={message} />}
+        extra={<CharacterCounter text={message} max={LIMITS.FEEDBACK_MESSAGE_MAX} />}
       >
         <TextArea autoSize={{ minRows: 6, maxRows: 16 }} />
       </Form.Item>
