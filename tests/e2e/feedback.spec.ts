@@ -5,7 +5,6 @@ import { seriousViolations } from './support/a11y';
 import { LOCALE_FACTS } from '../../src/config/locales';
 import { formatCount } from '../../src/i18n/plural';
 
-
 const messageField = (page: Page) => page.locator('#feedback_message');
 
 for (const locale of SAMPLE_LOCALES) {
