@@ -1,11 +1,21 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // Role queries over antd's larger trees take a while in jsdom, longer on a busy 2-core machine.
 configure({ asyncUtilTimeout: 10000 });
 
 afterEach(() => cleanup());
+
+// Unmounting commits, and React runs that commit's passive effects on the scheduler's next macrotask
+// (setImmediate). When a file's last test ends without yielding to the event loop, that task would run
+// after jsdom has closed and throw "window is not defined" (vitest then exits 1 with no failed test):
+// let it run while the window is still there.
+afterAll(async () => {
+  cleanup();
+  await new Promise((resolve) => setImmediate(resolve));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
 
 // antd reads media queries and the scrollbar size; jsdom has neither.
 if (typeof window !== 'undefined' && !window.matchMedia) {

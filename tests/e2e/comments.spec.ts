@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInByApi, uniqueName } from './support/account';
-import { prefix, uiString, type Locale } from './support/site';
+import { prefix, uiString, SAMPLE_LOCALES, type Locale } from './support/site';
 import { seriousViolations } from './support/a11y';
 
 /**
@@ -10,7 +10,6 @@ import { seriousViolations } from './support/a11y';
  * markup in a comment stays text.
  */
 const HEADERS = { 'X-Requested-With': 'promptdeck' };
-const LOCALES: Locale[] = ['zh', 'en', 'ar'];
 
 const say = (locale: Locale, id: string, values: Record<string, string | number> = {}) =>
   uiString(locale, id).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
@@ -45,7 +44,7 @@ const commentWith = (section: Locator, text: string) => section.locator('article
 /** The text of a comment as shown (the block after its author and date). */
 const textOf = (comment: Locator) => comment.locator(':scope > div').first();
 
-for (const locale of LOCALES) {
+for (const locale of SAMPLE_LOCALES) {
   test(`${locale}: a visitor reads the comments and is offered to sign in and come back`, async ({ page, request }) => {
     const marker = uniqueName('visitor');
     const topId = await postAsDemo(request, `${marker} top`);

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { uniqueName } from './support/account';
-import { prefix, uiString, type Locale } from './support/site';
+import { prefix, uiString, RTL_LOCALE, type Locale } from './support/site';
 
 const PASSWORD = 'two browsers password 7';
 
@@ -20,7 +20,7 @@ async function member(browser: Browser, name: string): Promise<Page> {
   return page;
 }
 
-for (const locale of ['en', 'ar'] as Locale[]) {
+for (const locale of ['en', RTL_LOCALE] satisfies Locale[]) {
   test(`${locale}: A shares, B votes, favorites and comments, A replies, A unshares`, async ({ browser }) => {
     test.setTimeout(150_000);
     const t = (id: string) => uiString(locale, id);

@@ -15,7 +15,7 @@ import { GetPromptOutput, SavePromptOutput, SearchPromptsOutput } from '../../sr
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/api/http';
 import type { TokenScope } from '../../src/api/contract/tokens';
 import { uniqueName } from './support/account';
-import { ROOT, promptText, promptTitle, type Locale } from './support/site';
+import { ROOT, promptText, promptTitle, RTL_LOCALE, type Locale } from './support/site';
 
 const run = promisify(execFile);
 const INSPECTOR = path.join(ROOT, 'node_modules', '.bin', 'mcp-inspector-cli');
@@ -88,7 +88,7 @@ test.describe('MCP Inspector over Streamable HTTP', () => {
     expect(page.nextCursor).toBeTruthy();
   });
 
-  for (const locale of ['ja', 'fr', 'ar'] satisfies Locale[]) {
+  for (const locale of ['ja', 'fr', RTL_LOCALE] satisfies Locale[]) {
     test(`fills prompt 1's placeholders in ${locale}`, async ({ baseURL }) => {
       const values = { genre: 'noir', premise: 'a lighthouse keeper finds a letter' };
       const answer = (await inspect([

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { signInByApi, uniqueName } from './support/account';
 import { seriousViolations } from './support/a11y';
-import { prefix, uiString, type Locale } from './support/site';
+import { prefix, uiString, SAMPLE_LOCALES, directionOf, type Locale } from './support/site';
 
 /**
  * Moderation on the real server (scripts/serve-e2e.mjs: REPORT_HIDE_THRESHOLD=2, NEW_ACCOUNT_HOURS=0,
@@ -180,7 +180,7 @@ test('a member deletes their account and cannot sign in again', async ({ page, p
 });
 
 // The console's own accessibility and who sees it: admin-console.spec.ts.
-for (const locale of ['zh', 'en', 'ar'] as Locale[]) {
+for (const locale of SAMPLE_LOCALES) {
   test(`${locale}: the report dialog has no serious accessibility violations`, async ({
     browser,
     playwright,
@@ -198,7 +198,7 @@ for (const locale of ['zh', 'en', 'ar'] as Locale[]) {
       .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('radio', { name: say(locale, 'report.reason.spam') })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('dir', directionOf(locale));
     expect(await seriousViolations(page, '.ant-modal')).toEqual([]);
   });
 }

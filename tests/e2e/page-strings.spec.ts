@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { prefix, uiString, type Locale } from './support/site';
+import { prefix, uiString, SAMPLE_LOCALES } from './support/site';
 
 /** Strings of the live pages, one per part (src/plugins/split-strings keeps them out of the main bundle). */
 const LIVE_STRING_IDS = [
@@ -25,7 +25,7 @@ async function scriptsOf(page: Page, path: string): Promise<string> {
   return text.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-for (const locale of ['en', 'zh', 'ar'] as Locale[]) {
+for (const locale of SAMPLE_LOCALES) {
   test(`${locale}: the home page and the docs load no string of the live pages`, async ({ page }) => {
     for (const path of ['/', '/docs/']) {
       const scripts = await scriptsOf(page, `${prefix(locale)}${path}`);

@@ -5,13 +5,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi, uniqueName } from './support/account';
-import { prefix, uiString, type Locale } from './support/site';
+import { prefix, uiString, SAMPLE_LOCALES, type Locale } from './support/site';
 import { seriousViolations } from './support/a11y';
 
 test.describe.configure({ mode: 'serial' });
 
 const PROMPT = 42;
-const LOCALES: Locale[] = ['zh', 'en', 'ar'];
 
 /** A new member, signed in on this page's cookies, so the votes start from nothing. */
 async function signInAsNewMember(page: Page) {
@@ -41,7 +40,7 @@ async function scoreOf(bar: ReturnType<typeof liveBar>) {
   return Number(await bar.score.textContent());
 }
 
-for (const locale of LOCALES) {
+for (const locale of SAMPLE_LOCALES) {
   const page42 = `${prefix(locale)}/prompt/${PROMPT}`;
 
   test(`${locale}: a visitor sees the score, is sent to sign in when voting and comes back to the prompt`, async ({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route } from 'react-router-dom';
 import type { Location } from 'history';
@@ -28,8 +28,17 @@ export function renderLive(ui: ReactNode, { route = '/' } = {}) {
   return { ...result, client, where };
 }
 
-/** Types a whole value at once (a paste): character-by-character typing into antd fields is slow in jsdom. */
+/**
+ * userEvent for the antd areas. Its pointer-events check walks getComputedStyle up the tree on every
+ * pointer action, which antd's injected styles make slow in jsdom; the browser specs click for real.
+ */
+export const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+/**
+ * Enters a whole value at once (a click into the field, then a paste): character-by-character typing
+ * into antd fields is slow in jsdom. Keep `user.type` for the one test per form that checks typing.
+ */
 export async function fill(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
+  await user.click(field);
+  await user.paste(text);
 }

@@ -1,10 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '../../../src/config/locales';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS, localePath, type Locale } from '../../../src/config/locales';
 import { PROMPT_COUNT } from '../../../src/prompts/count';
 
-export { LOCALES, PROMPT_COUNT, type Locale };
+export { DEFAULT_LOCALE, LOCALES, PROMPT_COUNT, type Locale };
+
+/** The one locale written right to left (taken from the locale facts, not restated). */
+export const RTL_LOCALE: Locale = (() => {
+  const rtl = LOCALES.filter((locale) => LOCALE_FACTS[locale].direction === 'rtl');
+  if (rtl.length !== 1) throw new Error(`expected one right-to-left locale, found ${rtl.join(', ') || 'none'}`);
+  return rtl[0]!;
+})();
+
+/**
+ * The locales a spec samples when walking all 13 adds nothing: the default (served at /),
+ * English, and the right-to-left one. Specs that need another script add it to this list.
+ */
+export const SAMPLE_LOCALES: readonly Locale[] = [DEFAULT_LOCALE, 'en', RTL_LOCALE];
+
+/** The direction the site writes a locale in, as its <html dir> says. */
+export const directionOf = (locale: Locale) => LOCALE_FACTS[locale].direction;
 
 export const ROOT = path.resolve(__dirname, '../../..');
 /** URL prefix of a locale: the default locale lives at the root. */

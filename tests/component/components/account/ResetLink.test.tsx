@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { HtmlTagObject, LoadContext, PluginConfig } from '@docusaurus/types';
 import ResetPasswordForm from '@site/src/components/account/ResetPasswordForm';
@@ -23,21 +23,25 @@ afterEach(() => {
   delete win.dataLayer;
   delete globals.dataLayer;
   window.history.replaceState(null, '', '/');
-  vi.unstubAllEnvs();
-  vi.resetModules();
 });
 
 /**
- * The inline head scripts of the site's plugins with GTAG_ID set, in the order the build writes them.
- * Read once: importing the site's config again after a module reset brings a second copy of antd,
- * whose providers then break React's rules of hooks in the next render.
+ * The inline head scripts of the site's plugins with GTAG_ID set, in the order the build writes them,
+ * read once before the tests. This file's module registry has not loaded the site's config yet, so the
+ * import below evaluates it with the stubbed variables: no module reset, which would leave the renders
+ * of later tests with a second copy of React and antd (and a render scheduled after the test's end).
  */
-let headScripts: Promise<string[]> | undefined;
-const headScriptsWithAnalytics = () => (headScripts ??= readHeadScriptsWithAnalytics());
+let headScripts: string[] = [];
+beforeAll(async () => {
+  try {
+    headScripts = await readHeadScriptsWithAnalytics();
+  } finally {
+    vi.unstubAllEnvs();
+  }
+}, 120_000);
 
 async function readHeadScriptsWithAnalytics(): Promise<string[]> {
   vi.stubEnv('GTAG_ID', 'G-TEST1234');
-  vi.resetModules();
   const { default: config } = await import('@site/docusaurus.config');
   // The gtag plugin only injects anything in production builds.
   vi.stubEnv('NODE_ENV', 'production');
@@ -68,7 +72,7 @@ describe('the mailed reset link', () => {
   ])(
     'loses its email and code %s before gtag sends the page address, and still fills the form',
     async (_, mailed, kept) => {
-      const scripts = await headScriptsWithAnalytics();
+      const scripts = headScripts;
       expect(scripts).toHaveLength(2);
       window.history.replaceState(null, '', mailed);
       // What gtag.js would read when it handles each queued command: the address at that moment.
@@ -90,9 +94,11 @@ describe('the mailed reset link', () => {
         expect(address).toBe(kept);
       }
 
-      renderLive(<ResetPasswordForm />, { route: '/en/reset-password?utm_source=mail' });
+      const { unmount } = renderLive(<ResetPasswordForm />, { route: '/en/reset-password?utm_source=mail' });
       expect(await screen.findByLabelText('Email')).toHaveValue('demo@example.test');
       expect(screen.getByLabelText('Reset code')).toHaveValue('ABCD2345');
+      // Unmounted here, inside the test: nothing of the form is left to render after the environment closes.
+      unmount();
     },
   );
 
@@ -103,6 +109,7 @@ describe('the mailed reset link', () => {
       expect(screen.getByLabelText('Reset code')).toHaveValue('ABCD2345');
       await waitFor(() => expect(where.location?.search).toBe('?utm_source=mail'));
       expect(where.location?.hash).toBe(mailed === MAILED ? '' : '#top');
+      // Unmounted inside the test, before the next address (and before the environment closes).
       cleanup();
     }
   });

@@ -1,19 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEventModule, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import AdminPage from '@site/src/pages/admin';
 import { installMockApi, server, state } from '../../support/apiMock';
 import { adminHandlers, adminState, resetAdmin, signInAs } from '../../support/mockAdmin';
-import { renderLive } from '../../support/render';
-
-// antd's injected styles make each pointer-events check (getComputedStyle up the tree) slow in jsdom.
-const userEvent = userEventModule.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-
-/** Types a whole value at once (a paste). */
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
+import { fill, renderLive, user } from '../../support/render';
 
 installMockApi();
 
@@ -36,12 +26,12 @@ const dialog = () => screen.findByRole('dialog');
 /** Chooses an antd radio button by its label (the input itself takes no pointer events). */
 async function choose(scope: HTMLElement, name: string) {
   const radio = await within(scope).findByRole('radio', { name });
-  await userEvent.click(radio.closest('label')!);
+  await user.click(radio.closest('label')!);
   expect(radio).toBeChecked();
 }
 
 async function openTab(name: string) {
-  await userEvent.click(await screen.findByRole('tab', { name }));
+  await user.click(await screen.findByRole('tab', { name }));
 }
 
 describe('who sees the console', () => {
@@ -166,14 +156,14 @@ describe('the queue', () => {
     signInAs('moderator');
     renderConsole();
     const item = await screen.findByRole('article', { name: 'Comment #21' });
-    await userEvent.click(within(item).getByRole('button', { name: 'Delete' }));
+    await user.click(within(item).getByRole('button', { name: 'Delete' }));
     const box = await dialog();
     expect(within(box).getByText('Delete this comment for good?')).toBeInTheDocument();
     await fill(within(box).getByLabelText(/Note to the author/), '  Spam links are not allowed. ');
-    await userEvent.click(within(box).getByRole('checkbox', { name: 'Also suspend spammer' }));
+    await user.click(within(box).getByRole('checkbox', { name: 'Also suspend spammer' }));
     await choose(box, '7 days');
     await fill(within(box).getByLabelText(/Note shown to spammer/), 'Repeated spam');
-    await userEvent.click(within(box).getByRole('button', { name: 'Delete for good' }));
+    await user.click(within(box).getByRole('button', { name: 'Delete for good' }));
 
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Comment #21' })).not.toBeInTheDocument());
     expect(adminState.sent).toEqual([
@@ -202,11 +192,11 @@ describe('the queue', () => {
     signInAs('moderator');
     renderConsole();
     const item = await screen.findByRole('article', { name: 'Insults generator' });
-    await userEvent.click(within(item).getByRole('button', { name: 'Hide' }));
+    await user.click(within(item).getByRole('button', { name: 'Hide' }));
     const box = await dialog();
     await fill(within(box).getByLabelText(/Note to the author/), 'Please keep it civil.');
     adminState.failNextWrite = { status: 403, code: 'FORBIDDEN' };
-    await userEvent.click(within(box).getByRole('button', { name: 'Hide' }));
+    await user.click(within(box).getByRole('button', { name: 'Hide' }));
     expect(await within(box).findByRole('alert')).toHaveTextContent(
       'This is not allowed: moderators cannot act on other moderators or on admins',
     );
@@ -214,7 +204,7 @@ describe('the queue', () => {
     expect(screen.getByRole('article', { name: 'Insults generator' })).toBeInTheDocument();
 
     adminState.failNextWrite = { status: 404, code: 'NOT_FOUND' };
-    await userEvent.click(within(box).getByRole('button', { name: 'Hide' }));
+    await user.click(within(box).getByRole('button', { name: 'Hide' }));
     expect(await within(box).findByRole('alert')).toHaveTextContent('This no longer exists');
     expect(within(box).getByLabelText(/Note to the author/)).toHaveValue('Please keep it civil.');
   });
@@ -226,13 +216,13 @@ describe('content', () => {
     const { where } = renderConsole('/en/admin?tab=content');
     await screen.findByRole('article', { name: 'Insults generator' });
     await fill(screen.getByLabelText('Author’s username'), 'rude');
-    await userEvent.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(where.location?.search).toBe('?tab=content&author=rude'));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Email helper' })).not.toBeInTheDocument());
     const item = screen.getByRole('article', { name: 'Insults generator' });
-    await userEvent.click(within(item).getByRole('button', { name: 'Unhide' }));
+    await user.click(within(item).getByRole('button', { name: 'Unhide' }));
     const box = await dialog();
-    await userEvent.click(within(box).getByRole('button', { name: 'Show again' }));
+    await user.click(within(box).getByRole('button', { name: 'Show again' }));
     await waitFor(() => expect(within(item).getByRole('button', { name: 'Hide' })).toBeInTheDocument());
     expect(adminState.sent).toEqual([
       { method: 'POST', path: '/api/admin/content/prompt/31/unhide', body: { note: null } },
@@ -243,7 +233,7 @@ describe('content', () => {
     signInAs('moderator');
     const { where } = renderConsole('/en/admin?tab=content');
     await fill(await screen.findByLabelText('Author’s username'), 'not a name');
-    await userEvent.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('A username has only letters, digits');
     expect(where.location?.search).toBe('?tab=content');
   });
@@ -254,11 +244,11 @@ describe('members', () => {
     signInAs('moderator');
     renderConsole('/en/admin?tab=members&member=10');
     const panel = await screen.findByRole('region', { name: 'spammer' });
-    await userEvent.click(await within(panel).findByRole('button', { name: 'Suspend' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Suspend' }));
     const box = await dialog();
     await choose(box, 'Until lifted');
     await fill(within(box).getByLabelText(/Note shown to spammer/), 'Spam across the site');
-    await userEvent.click(within(box).getByRole('button', { name: 'Suspend' }));
+    await user.click(within(box).getByRole('button', { name: 'Suspend' }));
     expect(await within(panel).findByText('Suspended until lifted')).toBeInTheDocument();
     expect(adminState.sent).toEqual([
       {
@@ -274,14 +264,14 @@ describe('members', () => {
     signInAs('admin');
     renderConsole('/en/admin?tab=members&member=10');
     const panel = await screen.findByRole('region', { name: 'spammer' });
-    await userEvent.click(await within(panel).findByRole('button', { name: 'Delete account' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Delete account' }));
     const box = await dialog();
     await fill(within(box).getByLabelText('Your password, to confirm'), 'wrong');
-    await userEvent.click(within(box).getByRole('button', { name: 'Delete the account' }));
+    await user.click(within(box).getByRole('button', { name: 'Delete the account' }));
     expect(await within(box).findByRole('alert')).toHaveTextContent('Your password is not correct.');
-    await userEvent.clear(within(box).getByLabelText('Your password, to confirm'));
+    await user.clear(within(box).getByLabelText('Your password, to confirm'));
     await fill(within(box).getByLabelText('Your password, to confirm'), 'promptdeck-admin');
-    await userEvent.click(within(box).getByRole('button', { name: 'Delete the account' }));
+    await user.click(within(box).getByRole('button', { name: 'Delete the account' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'spammer' })).not.toBeInTheDocument());
     expect(adminState.members.some((member) => member.id === 10)).toBe(false);
   });
@@ -294,7 +284,7 @@ describe('feedback', () => {
     const message = await screen.findByRole('article', { name: /From alice/ });
     expect(within(message).getByText('Deutsch')).toBeInTheDocument();
     expect(within(message).getByText('Mozilla/5.0 (X11; Linux x86_64)')).toBeInTheDocument();
-    await userEvent.click(within(message).getByRole('button', { name: 'Mark handled' }));
+    await user.click(within(message).getByRole('button', { name: 'Mark handled' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: /From alice/ })).not.toBeInTheDocument());
     expect(adminState.sent).toEqual([
       { method: 'POST', path: '/api/admin/feedback/2/handled', body: { handled: true } },

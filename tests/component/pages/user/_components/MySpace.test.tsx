@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import MySpace from '@site/src/pages/user/_components/MySpace';
 import { fail, server, signInDemo, state, installMockApi } from '../../../support/apiMock';
-import { fill, renderLive } from '../../../support/render';
+import { fill, renderLive, user } from '../../../support/render';
 
 installMockApi();
 
@@ -57,7 +56,7 @@ describe('my space', () => {
     renderLive(<MySpace />, { route: '/user/' });
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 3, name: /^Prompt number/ })).toHaveLength(20));
     expect(screen.getByRole('heading', { level: 3, name: 'Prompt number 25' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 3, name: /^Prompt number/ })).toHaveLength(25));
     expect(screen.getByRole('heading', { level: 3, name: 'Prompt number 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
@@ -66,21 +65,21 @@ describe('my space', () => {
   it('adds a prompt; a failed save keeps the dialog and what was typed', async () => {
     signInDemo();
     renderLive(<MySpace />, { route: '/user/' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a prompt' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a prompt' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findAllByText('Please enter a title.')).not.toHaveLength(0);
     expect(within(dialog).getByText('Please enter the prompt text.')).toBeInTheDocument();
 
     server.use(http.post('*/api/prompts', () => fail(500, 'INTERNAL')));
     await fill(within(dialog).getByLabelText('Title'), 'Haiku maker');
     await fill(within(dialog).getByLabelText('Prompt text'), 'Write a haiku about {{topic}}');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Submission failed, please try again later.');
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Haiku maker');
 
     server.resetHandlers();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Prompt added.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'Haiku maker' })).toBeInTheDocument();
     expect(state.prompts[0]).toMatchObject({
@@ -95,12 +94,12 @@ describe('my space', () => {
     signInDemo();
     renderLive(<MySpace />, { route: '/user/' });
     const toggle = await screen.findByRole('switch', { name: /Shared/ });
-    await userEvent.click(toggle);
+    await user.click(toggle);
     expect(await screen.findByText('Shared: everyone can now find this prompt in the community.')).toBeInTheDocument();
     expect(state.prompts[0]!.shared).toBe(true);
 
     server.use(http.patch('*/api/prompts/:id', () => fail(500, 'INTERNAL')));
-    await userEvent.click(toggle);
+    await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     expect(state.prompts[0]!.shared).toBe(true);
   });
@@ -109,11 +108,11 @@ describe('my space', () => {
     state.prompts = [prompt(7, 'Doomed')];
     signInDemo();
     renderLive(<MySpace />, { route: '/user/' });
-    await userEvent.click(await screen.findByLabelText('Delete “Doomed”'));
+    await user.click(await screen.findByLabelText('Delete “Doomed”'));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent('Delete this prompt?');
     expect(state.prompts).toHaveLength(1);
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Prompt deleted.')).toBeInTheDocument();
     expect(state.prompts).toHaveLength(0);
   });
@@ -121,12 +120,12 @@ describe('my space', () => {
   it('when the session ends mid-edit, keeps the dialog and its text and asks to sign in again', async () => {
     signInDemo();
     renderLive(<MySpace />, { route: '/user/' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a prompt' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a prompt' }));
     const dialog = await screen.findByRole('dialog');
     await fill(within(dialog).getByLabelText('Title'), 'Unsaved work');
     await fill(within(dialog).getByLabelText('Prompt text'), 'Long text I do not want to lose');
     state.signedIn = null;
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please sign in again')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Unsaved work');
     expect(
@@ -136,9 +135,9 @@ describe('my space', () => {
     const signIn = screen.getAllByRole('dialog').at(-1)!;
     await fill(within(signIn).getByLabelText('Username or email'), 'demo');
     await fill(within(signIn).getByLabelText('Password'), 'promptdeck-demo');
-    await userEvent.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.queryByText('Please sign in again')).not.toBeInTheDocument());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Prompt added.')).toBeInTheDocument();
   });
 
@@ -148,12 +147,12 @@ describe('my space', () => {
     await fill(await screen.findByLabelText('Current password'), 'nope');
     await fill(screen.getByLabelText('New password'), 'new password 1');
     await fill(screen.getByLabelText('Confirm new password'), 'new password 1');
-    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findAllByText('The current password is not correct.')).not.toHaveLength(0);
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveFocus());
-    await userEvent.clear(screen.getByLabelText('Current password'));
+    await user.clear(screen.getByLabelText('Current password'));
     await fill(screen.getByLabelText('Current password'), 'promptdeck-demo');
-    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password changed. Your other devices have been signed out.')).toBeInTheDocument();
     expect(state.accounts[0]!.password).toBe('new password 1');
   });
@@ -172,7 +171,7 @@ describe('my space', () => {
         { title: '', description: 'x' },
       ],
     };
-    await userEvent.upload(input, new File([JSON.stringify(bad)], 'bad.json', { type: 'application/json' }));
+    await user.upload(input, new File([JSON.stringify(bad)], 'bad.json', { type: 'application/json' }));
     expect(await screen.findByText('Prompt 2: the title is missing.')).toBeInTheDocument();
 
     const good = {
@@ -184,11 +183,11 @@ describe('my space', () => {
       ],
       favorites: [{ kind: 'curated', ref: 3 }],
     };
-    await userEvent.upload(input, new File([JSON.stringify(good)], 'good.json', { type: 'application/json' }));
+    await user.upload(input, new File([JSON.stringify(good)], 'good.json', { type: 'application/json' }));
     expect(
       await screen.findByText('good.json. Prompts to add: 1. Duplicates to skip: 1. Favorites: 1.'),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(
       await screen.findByText('Import finished. Prompts added: 2. Favorites added: 1. Skipped: 0.'),
     ).toBeInTheDocument();
@@ -197,12 +196,12 @@ describe('my space', () => {
   it('names the cap when the account keeps the most prompts, keeping what was typed', async () => {
     signInDemo();
     renderLive(<MySpace />, { route: '/user/' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a prompt' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a prompt' }));
     const dialog = await screen.findByRole('dialog');
     server.use(http.post('*/api/prompts', () => fail(403, 'QUOTA_EXCEEDED', 'prompts', {}, 2000)));
     await fill(within(dialog).getByLabelText('Title'), 'One too many');
     await fill(within(dialog).getByLabelText('Prompt text'), 'Still worth keeping');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'You can keep at most 2,000 prompts. Delete some to add new ones.',
     );
@@ -219,8 +218,8 @@ describe('my space', () => {
       version: 1,
       prompts: [1, 2, 3].map((n) => ({ title: `Shared ${n}`, description: 'text', shared: true })),
     };
-    await userEvent.upload(input, new File([JSON.stringify(file)], 'shared.json', { type: 'application/json' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
+    await user.upload(input, new File([JSON.stringify(file)], 'shared.json', { type: 'application/json' }));
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
     expect(
       await screen.findByText(
         '2 prompts marked as shared were added as private. You can share at most 50 prompts a day. Try again tomorrow.',
@@ -237,7 +236,7 @@ describe('my space', () => {
       'The server could not be reached.',
     );
     server.resetHandlers();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('demo@example.test')).toBeInTheDocument();
   });
 });

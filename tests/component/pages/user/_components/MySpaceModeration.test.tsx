@@ -1,7 +1,6 @@
 /** My space and moderation: my hidden prompts, a suspension, and deleting my account. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import MySpace from '@site/src/pages/user/_components/MySpace';
 import AccountDeletedNotice from '@site/src/components/AccountDeletedNotice';
@@ -9,7 +8,7 @@ import { getSessionSnapshot } from '@site/src/api/runtime/sessionStore';
 import { installMockApi, server, signInDemo, state } from '../../../support/apiMock';
 import { moderationHandlers, moderationStore, resetModeration, suspendedAnswer } from '../../../support/mockModeration';
 import { seriousViolations } from '../../../support/axe';
-import { fill, renderLive } from '../../../support/render';
+import { fill, renderLive, user } from '../../../support/render';
 
 installMockApi();
 beforeEach(() => {
@@ -25,7 +24,7 @@ async function openDeleteDialog() {
   signInDemo();
   const view = renderLive(<MySpace />, { route: '/user/' });
   const section = (await screen.findByRole('heading', { level: 2, name: 'Delete account' })).closest('section')!;
-  await userEvent.click(within(section).getByRole('button', { name: 'Delete account' }));
+  await user.click(within(section).getByRole('button', { name: 'Delete account' }));
   return { ...view, section, dialog: await screen.findByRole('dialog', { name: 'Delete your account for good?' }) };
 }
 
@@ -88,11 +87,11 @@ describe('my space: moderation', () => {
     expect(await screen.findByText(sentence)).toBeInTheDocument();
 
     server.use(http.post('*/api/prompts', () => suspendedAnswer(suspension)));
-    await userEvent.click(screen.getByRole('button', { name: 'Add a prompt' }));
+    await user.click(screen.getByRole('button', { name: 'Add a prompt' }));
     const dialog = await screen.findByRole('dialog');
     await fill(within(dialog).getByLabelText('Title'), 'Haiku maker');
     await fill(within(dialog).getByLabelText('Prompt text'), 'Write a haiku');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(sentence);
   });
 
@@ -120,7 +119,7 @@ describe('my space: moderation', () => {
   it('keeps the dialog and the password typed when the password is wrong', async () => {
     const { dialog } = await openDeleteDialog();
     await fill(within(dialog).getByLabelText('Password'), 'not my password');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await within(dialog).findAllByText('The current password is not correct.')).not.toHaveLength(0);
     expect(within(dialog).getByLabelText('Password')).toHaveValue('not my password');
     expect(moderationStore.deletions).toEqual(['not my password']);
@@ -131,7 +130,7 @@ describe('my space: moderation', () => {
   it('deletes the account with the right password, signs out and goes home, which says so once', async () => {
     const { dialog, where } = await openDeleteDialog();
     await fill(within(dialog).getByLabelText('Password'), 'promptdeck-demo');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(where.location?.pathname).toBe('/'));
     expect(getSessionSnapshot()).toMatchObject({ status: 'signedOut', user: null });
     expect(state.accounts).toHaveLength(0);
@@ -149,9 +148,9 @@ describe('my space: moderation', () => {
     renderLive(<MySpace />, { route: '/user/' });
     const section = (await screen.findByRole('heading', { level: 2, name: 'Delete account' })).closest('section')!;
     expect(await seriousViolations()).toEqual([]);
-    await userEvent.click(within(section).getByRole('button', { name: 'Delete account' }));
+    await user.click(within(section).getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account for good?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     // The field's rule message (and its spoken copy).
     expect(await within(dialog).findAllByText('Please enter your password.')).not.toHaveLength(0);
     expect(await seriousViolations()).toEqual([]);
