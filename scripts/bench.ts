@@ -4,7 +4,7 @@
  *   - HTML pages built, Pagefind indexing time
  *   - gzip JavaScript of the home page, a prompt page (first load and with its live parts),
  *     /community-prompts, the docs and the account pages, in zh, en and ar, next to their targets
- *     (WEIGHED_PAGES); home HTML size; the open catalogue's size per locale (JSON, gzip, brotli, CSV)
+ *     (WEIGHED_PAGES in scripts/lib/pageWeight.ts, also a test of the e2e build); home HTML size; the open catalogue's size per locale (JSON, gzip, brotli, CSV)
  *   - median time to filter the full catalogue (search + tags + sort) in Node
  *   - API throughput (scripts/bench/api/) on SQLite and PostgreSQL: a bare Fastify hello as the
  *     baseline, the small dataset (community list as % of hello), then the large dataset
@@ -39,6 +39,7 @@ import { createSearchIndex } from '../src/prompts/search';
 import { countByTag, filterByTags, sortPrompts } from '../src/prompts/library';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { catalogueWeights } from './bench/catalogue';
+import { jsWeightOf, weighedPath, WEIGHED_LOCALES, WEIGHED_PAGES } from './lib/pageWeight';
 
 const siteDir = path.resolve(__dirname, '..');
 const benchDir = path.join(siteDir, '.bench');
@@ -138,62 +139,23 @@ function serveStatic(root: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/**
- * The pages whose JavaScript the bench weighs, with their targets (gzip KB). `first`: what loads by the
- * `load` event; `all`: once the live parts (antd, react-query, their chunks and strings) have loaded too.
- */
-const WEIGHED_PAGES: Array<{ label: string; route: string; load: 'first' | 'all'; targetKb?: number }> = [
-  { label: 'home page, first load', route: '/', load: 'first', targetKb: 165 },
-  { label: 'home page, with its live parts', route: '/', load: 'all' },
-  { label: '/prompt/42, first load', route: '/prompt/42', load: 'first', targetKb: 150 },
-  { label: '/prompt/42, with votes, favorites, comments', route: '/prompt/42', load: 'all', targetKb: 260 },
-  { label: '/community-prompts, first load', route: '/community-prompts', load: 'first', targetKb: 235 },
-  { label: '/community-prompts, with its live parts', route: '/community-prompts', load: 'all', targetKb: 260 },
-  { label: '/docs/', route: '/docs/', load: 'all' },
-  { label: '/user/auth, visitor', route: '/user/auth', load: 'all', targetKb: 235 },
-  { label: '/user/, visitor', route: '/user/', load: 'all', targetKb: 260 },
-  { label: '/user/favorite, visitor', route: '/user/favorite', load: 'all', targetKb: 260 },
-];
-
-/** The locales weighed: the default one (at the root) first, then one left-to-right and one right-to-left. */
-const WEIGHED_LOCALES = ['zh', 'en', 'ar'] as const;
-
 async function pageWeights(root: string) {
   const server = await serveStatic(root);
   const { port } = server.address() as { port: number };
   const browser = await chromium.launch(chromiumLaunchOptions);
-  /** gzip JS of a page: what loads by the `load` event (first load), and everything once the live parts have loaded too. */
   const jsOf = async (route: string) => {
     const page = await browser.newPage();
-    const sizes: Promise<number>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      sizes.push(
-        response.body().then(
-          (body) => zlib.gzipSync(body, { level: 9 }).length,
-          () => 0,
-        ),
-      );
-    });
-    const sum = async (list: Promise<number>[]) => (await Promise.all(list)).reduce((a, b) => a + b, 0);
-    await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'load' });
-    const first = await sum([...sizes]);
-    await page.waitForLoadState('networkidle');
-    // Live parts start when the browser is idle, then load antd, react-query and their chunks.
-    await page.waitForTimeout(2500);
-    await page.waitForLoadState('networkidle');
-    const all = await sum(sizes);
+    const weight = await jsWeightOf(page, `http://127.0.0.1:${port}${route}`);
     await page.close();
-    return { first, all };
+    return weight;
   };
   const locales = WEIGHED_LOCALES.filter(
     (locale) => locale === 'zh' || fs.existsSync(path.join(root, locale, 'index.html')),
   );
   const figures = new Map<string, { first: number; all: number }>();
   for (const locale of locales) {
-    const prefix = locale === 'zh' ? '' : `/${locale}`;
     for (const route of new Set(WEIGHED_PAGES.map((page) => page.route)))
-      figures.set(`${locale}${route}`, await jsOf(`${prefix}${route}`));
+      figures.set(`${locale}${route}`, await jsOf(weighedPath(locale, route)));
   }
   await browser.close();
   server.close();

@@ -2,7 +2,7 @@
  * AppError, the failures the API expects (each leaves with its status and stable code through
  * http/errorHandler.ts), and factories for the common ones.
  */
-import type { ApiErrorBody, ErrorCode } from '../src/api/contract';
+import type { ApiErrorBody, ErrorCode, ModeratedKind } from '../src/api/contract';
 
 /** Fields of the error body some codes carry besides `field` and `limit`. */
 export type ErrorDetails = Pick<ApiErrorBody, 'suspension' | 'allowedAt'>;
@@ -28,10 +28,19 @@ export class AppError extends Error {
 /** Seconds as a Retry-After header value: whole seconds, at least one. */
 export const retryAfter = (seconds: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
 
+/** The 404 texts that more than one place sends, one constant each. */
+export const COMMUNITY_PROMPT_NOT_FOUND = 'Community prompt not found';
+export const COMMENT_NOT_FOUND = 'Comment not found';
+export const MEMBER_NOT_FOUND = 'Member not found';
+
 export const errors = {
   unauthenticated: () => new AppError(401, 'UNAUTHENTICATED', 'You need to log in first'),
   forbidden: (message: string) => new AppError(403, 'FORBIDDEN', message),
   notFound: (message: string) => new AppError(404, 'NOT_FOUND', message),
+  /** 404 for a community prompt or a comment the caller may not see (or that does not exist). */
+  itemNotFound: (kind: ModeratedKind) =>
+    errors.notFound(kind === 'prompt' ? COMMUNITY_PROMPT_NOT_FOUND : COMMENT_NOT_FOUND),
+  memberNotFound: () => errors.notFound(MEMBER_NOT_FOUND),
   /** 400 VALIDATION_FAILED on one field, for a check the request schema cannot make (a cursor's content). */
   invalid: (field: string, message: string) => new AppError(400, 'VALIDATION_FAILED', message, field),
   tooLarge: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large'),

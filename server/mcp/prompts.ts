@@ -7,7 +7,7 @@
 import { ErrorCode, McpError, type GetPromptResult, type Prompt } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import { MCP_PROMPT_PAGE_SIZE, McpLanguage, McpVariableValues } from '../../src/api/contract/mcp';
-import { LIMITS } from '../../src/api/limits';
+import { idFromText, LIMITS } from '../../src/api/limits';
 import type { Locale } from '../../src/config/locales';
 import {
   extractVariables,
@@ -16,6 +16,7 @@ import {
   type VariableValues,
 } from '../../src/prompts/variables';
 import { errors } from '../errors';
+import { fromCursorText, toCursorText } from '../repositories/cursor';
 import { listFavorites } from '../repositories/favorites';
 import { getCommunityPrompt } from '../repositories/community';
 import { listMyPrompts, ownPrompt } from '../repositories/prompts';
@@ -33,16 +34,13 @@ const PageCursor = z.union([
 ]);
 type PageCursor = z.infer<typeof PageCursor>;
 
-const encodeCursor = (cursor: PageCursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+const encodeCursor = (cursor: PageCursor) => toCursorText(cursor);
 
 function decodeCursor(text: string | undefined): PageCursor {
   if (text === undefined) return ['curated', 0];
-  try {
-    if (text.length > LIMITS.CURSOR_MAX * 2) throw new Error('too long');
-    return PageCursor.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
-  } catch {
-    throw new McpError(ErrorCode.InvalidParams, 'Cursor is not valid');
-  }
+  const parsed = text.length > LIMITS.CURSOR_MAX * 2 ? undefined : PageCursor.safeParse(fromCursorText(text));
+  if (!parsed?.success) throw new McpError(ErrorCode.InvalidParams, 'Cursor is not valid');
+  return parsed.data;
 }
 
 const languageArgument = (defaultLanguage: Locale) => ({
@@ -168,10 +166,9 @@ export async function getPrompt(
     if (!prompt) throw new McpError(ErrorCode.InvalidParams, `No prompt named ${name}`);
     return asUserMessage(filledText(prompt.text, values), `${prompt.title} — ${prompt.role}`);
   }
-  const member = /^promptdeck-(mine|community)-(\d{1,10})$/.exec(name);
-  const id = member ? Number(member[2]) : NaN;
-  if (!member || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
-    throw new McpError(ErrorCode.InvalidParams, `No prompt named ${name}`);
+  const member = /^promptdeck-(mine|community)-(\d+)$/.exec(name);
+  const id = idFromText(member?.[2]);
+  if (!member || id === undefined) throw new McpError(ErrorCode.InvalidParams, `No prompt named ${name}`);
   const db = context.deps.database.kysely;
   const userId = context.member?.user.id ?? null;
   if (member[1] === 'mine') {

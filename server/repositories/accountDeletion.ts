@@ -47,7 +47,7 @@ export interface AccountDeletion {
 export async function deleteAccount(database: AppDatabase, userId: number, deletion: AccountDeletion): Promise<void> {
   await database.kysely.transaction().execute(async (trx) => {
     const member = await lockUser(trx, database.dialect, userId);
-    if (!member) throw errors.notFound('Member not found');
+    if (!member) throw errors.memberNotFound();
     deletion.check?.(member);
     await writeLogEntry(trx, {
       actor: deletion.actor,

@@ -24,13 +24,13 @@ import { ESTABLISHED, type Standing } from '../rules/accountAge';
 import { assertCommentBudget, lockAccount } from './caps';
 import { assertNoLinks, assertNotRepeated } from './spam';
 import { changeCounters, lockCounters, readCounters } from './counters';
-import { decodeCursor, encodeCursor, pageOf } from './cursor';
+import { decodeCursor, encodeCursor, newestFirstPage, pageOf } from './cursor';
 import { hiddenField } from './hiding';
 import { closeReports } from './reports';
 import { commentVisibleTo, isHiddenFrom, viewerId, type Viewer } from '../db/visibility';
 import { assertVisibleTarget, ofTarget, threadsWithHiddenRepliesFor, type Target } from './targets';
 
-const commentNotFound = () => errors.notFound('Comment not found');
+const commentNotFound = () => errors.itemNotFound('comment');
 
 function commentQuery(db: Db) {
   return (
@@ -156,21 +156,12 @@ async function repliesAfter(
  */
 export async function listThreads(db: Db, target: Target, me: Viewer, options: { cursor?: string; pageSize: number }) {
   const counters = await readCounters(db, target, me);
-  let query = commentQuery(db)
+  const query = commentQuery(db)
     .where('c.target_kind', '=', target.kind)
     .where('c.target_ref', '=', target.ref)
     .where('c.root_id', 'is', null)
     .where(commentVisibleTo(me, 'c'));
-  if (options.cursor) {
-    const [createdAt, id] = decodeCursor(options.cursor, ['string', 'number']);
-    query = query.where(sql<SqlBool>`(c.created_at, c.id) < (${createdAt}, ${id})`);
-  }
-  const rows = await query
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(options.pageSize + 1)
-    .execute();
-  const { items: roots, nextCursor } = pageOf(rows, options.pageSize, replyKey);
+  const { items: roots, nextCursor } = await newestFirstPage(query, 'c', options);
   const withHiddenReplies = await threadsWithHiddenRepliesFor(
     db,
     me,

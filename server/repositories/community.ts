@@ -10,7 +10,7 @@ import { toInt, type Database, type Db, type DialectName } from '../db';
 import { communitySearch, indexAfter, notThroughAnIndex, type SearchBounds, type SearchMatches } from '../search';
 import type { BackgroundReader } from '../db/backgroundReader';
 import { decodeCursor, pageOf, type CursorKey } from './cursor';
-import { PROMPT_COLUMNS_BUT_TEXTS } from './prompts';
+import { PROMPT_COLUMNS_BUT_TEXTS, toPromptText } from './prompts';
 import { hiddenField } from './hiding';
 import { isListed, viewerId, visibleTo, type Viewer } from '../db/visibility';
 import { targetNotFound } from './targets';
@@ -55,11 +55,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof communityQuery>['execute']>>[num
 
 function toCommunityPrompt(row: Row, userId: number | null): CommunityPrompt {
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    remark: row.remark,
-    notes: row.notes,
+    ...toPromptText(row),
     author: { username: row.username },
     score: toInt(row.score),
     ups: toInt(row.ups),

@@ -29,16 +29,13 @@ export interface Moderator {
   role: Role;
 }
 
-const itemNotFound = (kind: ModeratedKind) =>
-  errors.notFound(kind === 'prompt' ? 'Community prompt not found' : 'Comment not found');
-
 /**
  * The item a moderator may act on: a shared prompt (private prompts are their author's business
  * alone) or a comment not already deleted; 404 otherwise.
  */
 async function actionableItem(db: Db, kind: ModeratedKind, id: number): Promise<ModeratedItemRecord> {
   const item = await findModeratedItem(db, kind, id);
-  if (!item || item.deleted || (item.kind === 'prompt' && !item.shared)) throw itemNotFound(kind);
+  if (!item || item.deleted || (item.kind === 'prompt' && !item.shared)) throw errors.itemNotFound(kind);
   return item;
 }
 
@@ -114,7 +111,7 @@ export async function deleteItem(
         .select(['id', 'target_kind', 'target_ref', 'parent_id', 'root_id', 'hidden_at', 'deleted_at'])
         .where('id', '=', item.id)
         .executeTakeFirst();
-      if (!current || current.deleted_at !== null) throw itemNotFound(kind);
+      if (!current || current.deleted_at !== null) throw errors.itemNotFound(kind);
       await removeComment(trx, current, now);
     }
     await writeLogEntry(trx, {
@@ -141,7 +138,7 @@ export async function dismissReports(
   return inTransaction(database, async (trx) => {
     const item = await findModeratedItem(trx, kind, id);
     const resolvedReports = await closeReports(trx, { kind, id }, 'dismissed', { resolvedBy: actor.id, now });
-    if (resolvedReports === 0 && !item) throw itemNotFound(kind);
+    if (resolvedReports === 0 && !item) throw errors.itemNotFound(kind);
     await writeLogEntry(trx, {
       actor,
       action: 'dismiss',
@@ -154,12 +151,10 @@ export async function dismissReports(
   });
 }
 
-const memberNotFound = () => errors.notFound('Member not found');
-
 /** The member `userId` as `actor` may act on them; 404 or 403 otherwise. */
 async function subjectFor(db: Db, userId: number, actor: Moderator, action: MemberAction): Promise<UserRecord> {
   const subject = await findUserById(db, userId);
-  if (!subject) throw memberNotFound();
+  if (!subject) throw errors.memberNotFound();
   assertMayActOn(actor, subject, action);
   return subject;
 }

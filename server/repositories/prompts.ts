@@ -1,5 +1,5 @@
 /** A member's own prompts: create, page through, read, update and delete. */
-import { sql, type Selectable, type SqlBool } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { CreatePromptBody, Prompt } from '../../src/api/contract';
 import { toInt, type AppDatabase, type Db, type DialectName } from '../db';
 import type { PromptsTable, PromptUpdate } from '../db/schema';
@@ -9,7 +9,7 @@ import { ESTABLISHED, type Standing } from '../rules/accountAge';
 import { assertPromptRoom, assertShareBudget, lockAccount } from './caps';
 import { assertNoLinks } from './spam';
 import { lockCounters } from './counters';
-import { decodeCursor, pageOf } from './cursor';
+import { newestFirstPage } from './cursor';
 import { hiddenField } from './hiding';
 import { closeReportsOfPrompt } from './reports';
 import { visibleTo } from '../db/visibility';
@@ -48,13 +48,20 @@ type PromptRow = Pick<
   | 'updated_at'
 >;
 
+/** A prompt's id and texts as every answer about it holds them: its owner's (below) and the community's. */
+export const toPromptText = (
+  row: Pick<Selectable<PromptsTable>, 'id' | 'title' | 'description' | 'remark' | 'notes'>,
+) => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  remark: row.remark,
+  notes: row.notes,
+});
+
 function toPrompt(row: PromptRow): Prompt {
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    remark: row.remark,
-    notes: row.notes,
+    ...toPromptText(row),
     shared: toInt(row.shared) === 1,
     score: toInt(row.score),
     ...hiddenField(row),
@@ -97,16 +104,7 @@ export async function listMyPrompts(
   let query = db.selectFrom('prompts').select(OWN_PROMPT_COLUMNS).where('prompts.user_id', '=', userId);
   const search = matchesOwnSearch(dialect, options.q);
   if (search) query = query.where(search);
-  if (options.cursor) {
-    const [createdAt, id] = decodeCursor(options.cursor, ['string', 'number']);
-    query = query.where(sql<SqlBool>`(prompts.created_at, prompts.id) < (${createdAt}, ${id})`);
-  }
-  const rows = await query
-    .orderBy('prompts.created_at', 'desc')
-    .orderBy('prompts.id', 'desc')
-    .limit(options.pageSize + 1)
-    .execute();
-  const { items, nextCursor } = pageOf(rows, options.pageSize, (row) => [row.created_at, row.id]);
+  const { items, nextCursor } = await newestFirstPage(query, 'prompts', options);
   return { items: items.map(toPrompt), nextCursor };
 }
 

@@ -14,7 +14,7 @@ import { MODERATION_LIMITS } from '../../src/api/limits';
 import { isModerator } from '../../src/api/permissions';
 import { isUniqueViolation, toInt, type AppDatabase, type Db } from '../db';
 import type { ReportResolutionColumn, ReportsTable } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError, errors } from '../errors';
 import { setHidden } from './hiding';
 import { findModeratedItem, type ModeratedItemRecord } from './moderatedItems';
 import { isShown } from '../db/visibility';
@@ -102,11 +102,7 @@ const alreadyReported = () => new AppError(409, 'ALREADY_REPORTED', 'You have al
  */
 async function reportableAuthor(db: Db, reporterId: number, kind: ModeratedKind, id: number) {
   const item = await findModeratedItem(db, kind, id);
-  const notFound = new AppError(
-    404,
-    'NOT_FOUND',
-    kind === 'prompt' ? 'Community prompt not found' : 'Comment not found',
-  );
+  const notFound = errors.itemNotFound(kind);
   if (!item || item.authorId === reporterId || item.hiddenAt !== null || item.deleted) throw notFound;
   if (item.kind === 'prompt' && !item.shared) throw notFound;
   if (item.kind === 'comment' && item.on.kind === 'community') {

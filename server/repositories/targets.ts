@@ -55,7 +55,7 @@ export function ofUserTarget(userId: number, target: Target) {
 export function targetNotFound(target: Target): AppError {
   return target.kind === 'curated'
     ? errors.notFound(`Curated prompt ${target.ref} does not exist (1..${CURATED_PROMPT_COUNT})`)
-    : errors.notFound('Community prompt not found');
+    : errors.itemNotFound('prompt');
 }
 
 export function isCuratedRef(ref: number): boolean {

@@ -125,6 +125,20 @@ export const SPAM_RULES = {
   REPEATED_TEXT_MIN_CHARACTERS: 12,
 } as const;
 
+/** Ids of stored rows are 1..ID_MAX (the largest 32-bit integer both databases store). */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * The id a text such as a URL parameter or an MCP prompt name holds: digits only, 1..ID_MAX, or
+ * undefined. The contract's IdParam and PositiveId say the same with zod; pages parse with this,
+ * which loads no zod.
+ */
+export function idFromText(text: string | null | undefined): number | undefined {
+  if (!text || !/^\d{1,10}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id >= 1 && id <= ID_MAX ? id : undefined;
+}
+
 /** Curated prompts are numbered 1..CURATED_PROMPT_COUNT (the prompt library's own count). */
 export const CURATED_PROMPT_COUNT = PROMPT_COUNT;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;

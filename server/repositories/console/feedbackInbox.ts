@@ -3,11 +3,10 @@
  * newest first (each status has its own partial index on (created_at, id)), and marking one
  * handled or open again, logged in the same transaction.
  */
-import { sql, type SqlBool } from 'kysely';
 import type { FeedbackInboxItem, FeedbackStatus } from '../../../src/api/contract';
 import type { AppDatabase, Db } from '../../db';
 import { errors } from '../../errors';
-import { decodeCursor, pageOf } from '../cursor';
+import { newestFirstPage } from '../cursor';
 import { writeLogEntry, type Actor } from '../moderationLog';
 
 function inboxQuery(db: Db) {
@@ -50,17 +49,8 @@ export async function listFeedbackInbox(
   db: Db,
   options: { status: FeedbackStatus; cursor?: string; pageSize: number },
 ) {
-  let query = inboxQuery(db).where('f.handled_at', options.status === 'open' ? 'is' : 'is not', null);
-  if (options.cursor) {
-    const [createdAt, id] = decodeCursor(options.cursor, ['string', 'number']);
-    query = query.where(sql<SqlBool>`(f.created_at, f.id) < (${createdAt}, ${id})`);
-  }
-  const rows = await query
-    .orderBy('f.created_at', 'desc')
-    .orderBy('f.id', 'desc')
-    .limit(options.pageSize + 1)
-    .execute();
-  const { items, nextCursor } = pageOf(rows, options.pageSize, (row) => [row.created_at, row.id]);
+  const query = inboxQuery(db).where('f.handled_at', options.status === 'open' ? 'is' : 'is not', null);
+  const { items, nextCursor } = await newestFirstPage(query, 'f', options);
   return { items: items.map(toInboxItem), nextCursor };
 }
 

@@ -8,7 +8,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { SYSTEM_ACTOR_NAME, type LogEntry, type ModerationAction } from '../../../src/api/contract';
 import type { Db } from '../../db';
-import { decodeCursor, pageOf } from '../cursor';
+import { newestFirstPage } from '../cursor';
 
 export interface LogFilter {
   action?: ModerationAction;
@@ -54,16 +54,7 @@ export async function listLog(db: Db, filter: LogFilter) {
   if (filter.action) query = query.where('l.action', '=', filter.action);
   if (filter.actor) query = query.where(await actorCondition(db, filter.actor));
   if (filter.actorId !== undefined) query = query.where('l.actor_id', '=', filter.actorId);
-  if (filter.cursor) {
-    const [createdAt, id] = decodeCursor(filter.cursor, ['string', 'number']);
-    query = query.where(sql<SqlBool>`(l.created_at, l.id) < (${createdAt}, ${id})`);
-  }
-  const rows = await query
-    .orderBy('l.created_at', 'desc')
-    .orderBy('l.id', 'desc')
-    .limit(filter.pageSize + 1)
-    .execute();
-  const { items, nextCursor } = pageOf(rows, filter.pageSize, (row) => [row.created_at, row.id]);
+  const { items, nextCursor } = await newestFirstPage(query, 'l', filter);
   return {
     items: items.map((row): LogEntry => ({
       id: row.id,

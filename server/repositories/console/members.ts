@@ -50,11 +50,9 @@ function toSummary(row: MemberRow, now: Date): MemberSummary {
   };
 }
 
-export const memberNotFound = () => errors.notFound('Member not found');
-
 async function lockMemberOrNotFound(trx: Db, dialect: DialectName, id: number) {
   const member = await lockUser(trx, dialect, id);
-  if (!member) throw memberNotFound();
+  if (!member) throw errors.memberNotFound();
   return member;
 }
 
@@ -151,7 +149,7 @@ const count = (value: unknown) => toInt(value);
  */
 export async function memberDetail(db: Db, id: number, now: Date): Promise<MemberDetail> {
   const row = await db.selectFrom('users').select(MEMBER_COLUMNS).where('users.id', '=', id).executeTakeFirst();
-  if (!row) throw memberNotFound();
+  if (!row) throw errors.memberNotFound();
   const nowIso = now.toISOString();
   const counts = await db
     .selectNoFrom((eb) => [

@@ -22,7 +22,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => deps.clock.now().toISOString();
   const itemNow = async (kind: ModeratedKind, id: number) => {
     const [found] = await consoleItems(db, kind, [id]);
-    if (!found) throw errors.notFound(kind === 'prompt' ? 'Community prompt not found' : 'Comment not found');
+    if (!found) throw errors.itemNotFound(kind);
     return { item: found.item };
   };
   const noted = {

@@ -9,6 +9,7 @@ import '../zodSetup';
 import * as z from 'zod';
 import {
   CODE_UNITS_PER_CHARACTER_MAX,
+  ID_MAX,
   LIMITS,
   TOKEN_LIMITS,
   graphemesAtMost,
@@ -64,14 +65,14 @@ export const IdParam = z.coerce
   .number({ error: NOT_POSITIVE_INTEGER })
   .int(NOT_POSITIVE_INTEGER)
   .positive(NOT_POSITIVE_INTEGER)
-  .max(2_147_483_647, NOT_POSITIVE_INTEGER);
+  .max(ID_MAX, NOT_POSITIVE_INTEGER);
 
 /** Positive integer id in a JSON body. */
 export const PositiveId = z
   .number({ error: NOT_POSITIVE_INTEGER })
   .int(NOT_POSITIVE_INTEGER)
   .positive(NOT_POSITIVE_INTEGER)
-  .max(2_147_483_647, NOT_POSITIVE_INTEGER);
+  .max(ID_MAX, NOT_POSITIVE_INTEGER);
 
 export const IsoDate = z.string().describe('ISO 8601 timestamp');
 
@@ -131,5 +132,5 @@ export type HealthResponse = z.infer<typeof HealthResponse>;
  * others are revoked): ids of their own tokens; unknown ids are ignored. Default: none kept.
  */
 export const KeepTokenIds = z
-  .array(z.number().int().positive().max(2_147_483_647))
+  .array(z.number().int().positive().max(ID_MAX))
   .max(TOKEN_LIMITS.TOKENS_PER_ACCOUNT_MAX, `At most ${TOKEN_LIMITS.TOKENS_PER_ACCOUNT_MAX} tokens can be kept`);

@@ -5,9 +5,12 @@ import {
   CURATED_PROMPT_COUNT,
   countGraphemes,
   graphemesAtMost,
+  ID_MAX,
+  idFromText,
   isFreeOfBidiControls,
   LIMITS,
 } from '@site/src/api/limits';
+import { IdParam, PositiveId } from '@site/src/api/contract/common';
 import { PROMPT_COUNT } from '@site/src/prompts/count';
 
 describe('counting characters as a person sees them', () => {
@@ -82,5 +85,33 @@ describe('bidi controls', () => {
       expect(isFreeOfBidiControls(text)).toBe(true);
     expect(BIDI_CONTROL.test('\u2065')).toBe(false);
     expect(BIDI_CONTROL.test('\u2029')).toBe(false);
+  });
+});
+
+describe('an id written as text', () => {
+  it('is 1 … ID_MAX in digits, and the contract’s IdParam and PositiveId agree', () => {
+    const texts = [
+      '1',
+      '42',
+      String(ID_MAX),
+      String(ID_MAX + 1),
+      '0',
+      '-3',
+      '1.5',
+      '1e3',
+      ' 7',
+      'abc',
+      '',
+      '12345678901',
+    ];
+    for (const text of texts) {
+      const id = idFromText(text);
+      const digits = /^\d{1,10}$/.test(text);
+      expect(id, text).toBe(digits && IdParam.safeParse(text).success ? Number(text) : undefined);
+      if (id !== undefined) expect(PositiveId.safeParse(id).success).toBe(true);
+    }
+    expect(idFromText(String(ID_MAX))).toBe(2_147_483_647);
+    expect(PositiveId.safeParse(ID_MAX + 1).success).toBe(false);
+    expect(idFromText(null)).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@
  * Only the open tab's filters are written; values the server would refuse
  * (an unknown kind, a malformed username) read as "any".
  */
-import { LIMITS, MODERATION_LIMITS, USERNAME_PATTERN } from '@site/src/api/limits';
+import { idFromText, LIMITS, MODERATION_LIMITS, USERNAME_PATTERN } from '@site/src/api/limits';
 import {
   MODERATION_ACTIONS,
   type ContentVisibility,
@@ -66,12 +66,6 @@ export function usernameFilter(value: string | null): string {
 
 const searchText = (value: string | null, max: number) => (value ?? '').trim().slice(0, max);
 
-function positiveId(value: string | null): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
 export function parseConsoleView(search: string): ConsoleView {
   const params = new URLSearchParams(search);
   const tab = oneOf(CONSOLE_TABS, params.get('tab'), 'queue');
@@ -85,7 +79,7 @@ export function parseConsoleView(search: string): ConsoleView {
       break;
     case 'members':
       view.memberQuery = searchText(params.get('q'), MODERATION_LIMITS.MEMBER_QUERY_MAX);
-      view.member = positiveId(params.get('member'));
+      view.member = idFromText(params.get('member')) ?? null;
       break;
     case 'feedback':
       view.status = oneOf(STATUSES, params.get('status'), 'open');

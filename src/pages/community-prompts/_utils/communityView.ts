@@ -6,7 +6,7 @@
  *   ?id=123               (one community prompt's own page)
  * The paths other pages link to are in src/navigation/communityPaths.ts.
  */
-import { LIMITS } from '@site/src/api/limits';
+import { idFromText, LIMITS } from '@site/src/api/limits';
 import type { CommunitySort } from '@site/src/api/contract';
 
 export const COMMUNITY_TABS = ['community', 'mine', 'favorites'] as const;
@@ -24,17 +24,11 @@ export interface CommunityView {
 
 export const DEFAULT_COMMUNITY_VIEW: CommunityView = { tab: 'community', query: '', sort: 'newest', page: 1 };
 
-function positiveInteger(value: string | null): number | undefined {
-  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= 1 && number <= 2_147_483_647 ? number : undefined;
-}
-
 export function parseCommunityView(search: string): CommunityView {
   const params = new URLSearchParams(search);
   const tab = params.get('tab');
   const sort = params.get('sort');
-  const page = positiveInteger(params.get('page')) ?? 1;
+  const page = idFromText(params.get('page')) ?? 1;
   return {
     tab: COMMUNITY_TABS.includes(tab as CommunityTab) ? (tab as CommunityTab) : 'community',
     query: (params.get('q') ?? '').trim().slice(0, LIMITS.SEARCH_QUERY_MAX),
@@ -62,5 +56,5 @@ export function serializeCommunityView(view: CommunityView, currentSearch = ''):
 
 /** The community prompt a `?id=` asks for, or undefined for the list. */
 export function parseCommunityPromptId(search: string): number | undefined {
-  return positiveInteger(new URLSearchParams(search).get('id'));
+  return idFromText(new URLSearchParams(search).get('id'));
 }
