@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import os from 'node:os';
 import path from 'node:path';
+import { SERIAL_API_FILES } from './scripts/lib/apiTestFiles.mjs';
 import { WEB_STORAGE_OFF } from './scripts/lib/webStorage.mjs';
 
 const alias = {
@@ -9,6 +11,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core machine, which
+    // then idles while files import modules or wait on the database. Two at least.
+    maxWorkers: Math.max(os.availableParallelism() - 1, 2),
     projects: [
       {
         resolve: {
@@ -72,9 +77,22 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // Each file boots its own app on its own database (tests/api/helpers/db.ts: a SQLite file
+          // or a PostgreSQL database of its own), so files run side by side; the few that restart
+          // a process or the cluster run alone, after all the others (project api-serial).
+          exclude: SERIAL_API_FILES,
           environment: 'node',
-          // Each file boots its own app on its own database; files run one at a time
-          // so PostgreSQL runs never share a schema.
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api-serial',
+          include: SERIAL_API_FILES,
+          environment: 'node',
+          // One file at a time; vitest runs projects without file parallelism after every other file.
           fileParallelism: false,
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -4,8 +4,16 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isBuildFresh } from './lib/buildStamp.mjs';
+import { nodeVersionProblem, requiredNodeRange } from './lib/nodeVersion.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// Before anything else: on an older Node the build or the server would fail further on, less clearly.
+const versionProblem = nodeVersionProblem(process.version, requiredNodeRange(path.join(siteDir, 'package.json')));
+if (versionProblem) {
+  console.error(versionProblem);
+  process.exit(1);
+}
 
 if (!isBuildFresh(siteDir)) {
   console.log('[start] build/ is missing or stale: building the site in all locales first…');

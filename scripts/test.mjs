@@ -1,19 +1,25 @@
 // `npm test`: every suite, then one closing line `N passed, M failed` that sums them.
-//   0. the checks, each counted as one test: typecheck (site and server), lint, format check.
-//      They take about a minute; when one fails the suites below are skipped, since such a change
-//      cannot land anyway (PROMPTDECK_TEST_AFTER_FAILED_CHECKS=1 runs them all the same)
-//   1. vitest: unit, component and API tests (API on SQLite; the shared
-//      rate-limit store is tested against a throwaway redis-server when installed)
-//   2. the API tests again on PostgreSQL, when Debian's PostgreSQL is installed
-//      (skip with PROMPTDECK_TEST_POSTGRES=0; CI installs it)
-//   3. Playwright end-to-end tests in Chromium against the production build
-//      (built first when build/ is missing or stale)
+// Two lanes run at the same time, each a chain of child processes whose output lines carry the
+// lane's letter, so the log stays readable:
+//   lane A  1. the checks, each counted as one test: typecheck (site and server), lint, format check.
+//              When one fails the rest of both lanes stops, since such a change cannot land anyway
+//              (PROMPTDECK_TEST_AFTER_FAILED_CHECKS=1 runs everything all the same)
+//           2. vitest: unit, component and API tests (API on SQLite; the shared
+//              rate-limit store is tested against a throwaway redis-server when installed)
+//           3. the API test files whose behaviour depends on the database again on PostgreSQL
+//              (scripts/lib/apiTestFiles.mjs), when Debian's PostgreSQL is installed
+//              (PROMPTDECK_TEST_POSTGRES=all: every API file; =0: none; CI installs PostgreSQL)
+//   lane B  1. the production build, when build/ is missing or stale
+//           2. Playwright end-to-end tests in Chromium against it
+//              (PROMPTDECK_E2E_WORKERS sets Playwright's workers)
+// The summary gives each stage's result and duration, then the closing line.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { POSTGRES_API_FILES } from './lib/apiTestFiles.mjs';
 import { isBuildFresh } from './lib/buildStamp.mjs';
 
 const { freePort } = await tsImport('./lib/freePort.ts', import.meta.url);
@@ -23,22 +29,82 @@ const resultsDir = path.join(siteDir, '.test-results');
 fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 const bin = (name) => path.join(siteDir, 'node_modules', '.bin', name);
+const started = Date.now();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const lines = [];
+/** Summary lines per lane, printed lane by lane whatever order the stages ended in. */
+const lines = { A: [], B: [], run: [] };
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 /** The summary, closing on the one line CI reads, and the exit code. */
 function finish() {
   console.log('\n=== summary ===');
-  for (const line of lines) console.log(line);
+  for (const line of [...lines.A, ...lines.B, ...lines.run]) console.log(line);
+  console.log(`wall time: ${seconds(Date.now() - started)}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
   process.exit(totals.failed > 0 ? 1 : 0);
 }
 
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { cwd: siteDir, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
+/** Copies a child's output to ours line by line, each line led by the lane's mark. */
+function prefixLines(stream, out, mark) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const parts = (rest + chunk).split(/\r?\n/);
+    rest = parts.pop();
+    if (parts.length) out.write(parts.map((line) => `${mark}${line}\n`).join(''));
+  });
+  stream.on('end', () => {
+    if (rest) out.write(`${mark}${rest}\n`);
+  });
+}
+
+/** One lane: its commands run one after another; `stop()` ends the running one and the rest. */
+function createLane(name) {
+  const mark = `${name}| `;
+  const lane = {
+    name,
+    stopped: undefined,
+    child: undefined,
+    /** Runs a command; answers its exit status and how long it took (status undefined when stopped). */
+    run(label, command, args, env = {}) {
+      if (lane.stopped) return Promise.resolve({ status: undefined, ms: 0 });
+      process.stdout.write(`${mark}\n${mark}=== ${label} ===\n`);
+      const begun = Date.now();
+      return new Promise((resolve) => {
+        // A process group of its own, so stopping the lane ends the grandchildren too
+        // (the bundler's workers, Playwright's web server and browsers).
+        const child = spawn(command, args, {
+          cwd: siteDir,
+          env: { ...process.env, FORCE_COLOR: '0', ...env },
+          stdio: ['ignore', 'pipe', 'pipe'],
+          detached: true,
+        });
+        lane.child = child;
+        prefixLines(child.stdout, process.stdout, mark);
+        prefixLines(child.stderr, process.stderr, mark);
+        child.on('error', (error) => {
+          process.stderr.write(`${mark}${error.message}\n`);
+        });
+        child.on('close', (code) => {
+          lane.child = undefined;
+          resolve({ status: lane.stopped ? undefined : (code ?? 1), ms: Date.now() - begun });
+        });
+      });
+    },
+    stop(reason) {
+      lane.stopped = reason;
+      if (lane.child?.pid) {
+        try {
+          process.kill(-lane.child.pid, 'SIGTERM');
+        } catch {
+          // Already gone.
+        }
+      }
+    },
+  };
+  return lane;
 }
 
 function readJson(file) {
@@ -54,7 +120,7 @@ function readJson(file) {
  * (an unhandled error after the last test, a crash, a report the runner wrote before it failed)
  * still failed: that counts as one failure, whatever its report says.
  */
-function addSuite(label, counts, status) {
+function addSuite(lane, label, counts, status, ms) {
   const unexplained = status !== 0 && counts.failed === 0;
   const failed = counts.failed + (unexplained ? 1 : 0);
   totals.passed += counts.passed;
@@ -63,16 +129,26 @@ function addSuite(label, counts, status) {
   const extra = [counts.note, unexplained ? `exited with status ${status} without a failing test` : undefined]
     .filter(Boolean)
     .join('; ');
-  lines.push(`${label}: ${counts.passed} passed, ${failed} failed${extra ? ` (${extra})` : ''}`);
+  lines[lane.name].push(
+    `${label}: ${counts.passed} passed, ${failed} failed${extra ? ` (${extra})` : ''} [${seconds(ms)}]`,
+  );
 }
 
-function addVitest(label, file, status) {
+/** A stage that did not report at all: one failure. */
+function addUnreported(lane, label, status, ms) {
+  totals.failed += 1;
+  lines[lane.name].push(`${label}: did not report (exit ${status}) [${seconds(ms)}]`);
+}
+
+/** A stage the lane never finished because it was stopped: said in the summary, not counted. */
+function addStopped(lane, label) {
+  lines[lane.name].push(`${label}: not run (${lane.stopped})`);
+}
+
+function addVitest(lane, label, file, { status, ms }) {
+  if (status === undefined) return addStopped(lane, label);
   const report = readJson(file);
-  if (!report) {
-    totals.failed += 1;
-    lines.push(`${label}: did not report (exit ${status})`);
-    return;
-  }
+  if (!report) return addUnreported(lane, label, status, ms);
   // A file that fails to load has no test results; count it as a failure.
   const brokenFiles = (report.testResults ?? []).filter(
     (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
@@ -82,15 +158,15 @@ function addVitest(label, file, status) {
     failed: (report.numFailedTests ?? 0) + brokenFiles,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
-  addSuite(label, counts, status);
+  addSuite(lane, label, counts, status, ms);
 }
 
-function vitest(label, file, args, wrapper = [], env = {}) {
+async function vitest(lane, label, file, args, wrapper = [], env = {}) {
   const vitestArgs = ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
-  const status = wrapper.length
-    ? run(label, wrapper[0], [...wrapper.slice(1), bin('vitest'), ...vitestArgs], env)
-    : run(label, bin('vitest'), vitestArgs, env);
-  addVitest(label, file, status);
+  const result = wrapper.length
+    ? await lane.run(label, wrapper[0], [...wrapper.slice(1), bin('vitest'), ...vitestArgs], env)
+    : await lane.run(label, bin('vitest'), vitestArgs, env);
+  addVitest(lane, label, file, result);
 }
 
 async function waitForPort(port, timeoutMs) {
@@ -128,76 +204,129 @@ async function startRedis() {
   return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
-// The checks run through their npm scripts, so their options live in package.json only.
-// `typecheck` covers the site (with tests and scripts) and the server.
-const failedChecks = [];
-for (const script of ['typecheck', 'lint', 'format:check']) {
-  const passed = run(`npm run ${script}`, 'npm', ['run', '--silent', script]) === 0;
-  totals[passed ? 'passed' : 'failed'] += 1;
-  lines.push(`${script}: ${passed ? 'passed' : 'failed'}`);
-  if (!passed) failedChecks.push(script);
-}
-if (failedChecks.length > 0 && process.env.PROMPTDECK_TEST_AFTER_FAILED_CHECKS !== '1') {
-  lines.push(
-    `tests: not run, as ${failedChecks.join(', ')} failed (fix it, or set PROMPTDECK_TEST_AFTER_FAILED_CHECKS=1)`,
-  );
-  finish();
-}
+const laneA = createLane('A');
+const laneB = createLane('B');
 
-const redis = await startRedis();
-if (!redis)
-  lines.push('Redis: not installed, the shared rate-limit store test is skipped (apt-get install redis-server)');
-const redisEnv = redis ? { REDIS_URL: redis.url } : {};
-vitest('vitest (unit, component, API on SQLite)', path.join(resultsDir, 'vitest.json'), [], [], redisEnv);
-
-const postgresInstalled =
-  fs.existsSync('/usr/lib/postgresql') &&
-  fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
-const apiTestsExist = fs.existsSync(path.join(siteDir, 'tests', 'api'));
-if (process.env.PROMPTDECK_TEST_POSTGRES === '0') {
-  lines.push('API on PostgreSQL: skipped (PROMPTDECK_TEST_POSTGRES=0)');
-} else if (!apiTestsExist) {
-  lines.push('API on PostgreSQL: no API tests yet');
-} else if (!postgresInstalled) {
-  lines.push('API on PostgreSQL: skipped (PostgreSQL is not installed: apt-get install postgresql)');
-} else {
-  vitest(
-    'API tests on PostgreSQL',
-    path.join(resultsDir, 'vitest-postgres.json'),
-    ['--project', 'api'],
-    ['bash', path.join(siteDir, 'scripts', 'with-postgres.sh')],
-    redisEnv,
-  );
-}
-redis?.stop();
-
-if (!isBuildFresh(siteDir)) {
-  const status = run('production build (stale or missing)', process.execPath, [
-    path.join(siteDir, 'scripts', 'build.mjs'),
-  ]);
-  if (status !== 0) {
-    totals.failed += 1;
-    lines.push('build: failed');
+/** Lane A: the checks, vitest, then the API files that depend on the database on PostgreSQL. */
+async function runLaneA() {
+  // The checks run through their npm scripts, so their options live in package.json only.
+  // `typecheck` covers the site (with tests and scripts) and the server.
+  const failedChecks = [];
+  for (const script of ['typecheck', 'lint', 'format:check']) {
+    const { status, ms } = await laneA.run(`npm run ${script}`, 'npm', ['run', '--silent', script]);
+    const passed = status === 0;
+    totals[passed ? 'passed' : 'failed'] += 1;
+    lines.A.push(`${script}: ${passed ? 'passed' : 'failed'} [${seconds(ms)}]`);
+    if (!passed) failedChecks.push(script);
   }
-}
+  if (failedChecks.length > 0 && process.env.PROMPTDECK_TEST_AFTER_FAILED_CHECKS !== '1') {
+    const reason = `${failedChecks.join(', ')} failed: fix it, or set PROMPTDECK_TEST_AFTER_FAILED_CHECKS=1`;
+    laneA.stop(reason);
+    laneB.stop(reason);
+    lines.A.push(`tests: not run (${reason})`);
+    return;
+  }
 
-if (!lines.includes('build: failed')) {
-  const file = path.join(resultsDir, 'playwright.json');
-  const status = run('Playwright end-to-end (Chromium)', bin('playwright'), ['test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-  });
-  const report = readJson(file);
-  if (!report?.stats) {
-    totals.failed += 1;
-    lines.push(`Playwright: did not report (exit ${status})`);
-  } else {
-    const { expected, unexpected, flaky, skipped } = report.stats;
-    addSuite(
-      'Playwright',
-      { passed: expected + flaky, failed: unexpected, skipped, note: flaky ? `${flaky} flaky` : undefined },
-      status,
+  const redis = await startRedis();
+  if (!redis)
+    lines.A.push('Redis: not installed, the shared rate-limit store test is skipped (apt-get install redis-server)');
+  const redisEnv = redis ? { REDIS_URL: redis.url } : {};
+  try {
+    await vitest(
+      laneA,
+      'vitest (unit, component, API on SQLite)',
+      path.join(resultsDir, 'vitest.json'),
+      [],
+      [],
+      redisEnv,
     );
+
+    const postgresInstalled =
+      fs.existsSync('/usr/lib/postgresql') &&
+      fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+    const apiTestsExist = fs.existsSync(path.join(siteDir, 'tests', 'api'));
+    const which = process.env.PROMPTDECK_TEST_POSTGRES;
+    if (which === '0') {
+      lines.A.push('API on PostgreSQL: skipped (PROMPTDECK_TEST_POSTGRES=0)');
+    } else if (!apiTestsExist) {
+      lines.A.push('API on PostgreSQL: no API tests yet');
+    } else if (!postgresInstalled) {
+      lines.A.push('API on PostgreSQL: skipped (PostgreSQL is not installed: apt-get install postgresql)');
+    } else {
+      const all = which === 'all';
+      await vitest(
+        laneA,
+        all ? 'API tests on PostgreSQL (all files)' : 'API tests on PostgreSQL (the files that depend on the database)',
+        path.join(resultsDir, 'vitest-postgres.json'),
+        ['--project', 'api', '--project', 'api-serial', ...(all ? [] : POSTGRES_API_FILES)],
+        ['bash', path.join(siteDir, 'scripts', 'with-postgres.sh')],
+        redisEnv,
+      );
+    }
+  } finally {
+    redis?.stop();
   }
 }
 
+/** Lane B: the production build when stale, then Playwright against it. */
+async function runLaneB() {
+  if (!isBuildFresh(siteDir)) {
+    const label = 'production build (stale or missing)';
+    const { status, ms } = await laneB.run(label, process.execPath, [path.join(siteDir, 'scripts', 'build.mjs')]);
+    if (status === undefined) return addStopped(laneB, 'build');
+    if (status !== 0) {
+      totals.failed += 1;
+      lines.B.push(`build: failed [${seconds(ms)}]`);
+      lines.B.push('Playwright: not run (the build failed)');
+      return;
+    }
+    lines.B.push(`build: done [${seconds(ms)}]`);
+  } else {
+    lines.B.push('build: up to date');
+  }
+
+  const file = path.join(resultsDir, 'playwright.json');
+  const workers = process.env.PROMPTDECK_E2E_WORKERS;
+  const result = await laneB.run(
+    'Playwright end-to-end (Chromium)',
+    bin('playwright'),
+    ['test', ...(workers ? [`--workers=${workers}`] : [])],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  );
+  if (result.status === undefined) return addStopped(laneB, 'Playwright');
+  const report = readJson(file);
+  if (!report?.stats) return addUnreported(laneB, 'Playwright', result.status, result.ms);
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  addSuite(
+    laneB,
+    'Playwright',
+    { passed: expected + flaky, failed: unexpected, skipped, note: flaky ? `${flaky} flaky` : undefined },
+    result.status,
+    result.ms,
+  );
+}
+
+/** A lane that throws still ends the run with a summary, and counts as a failure. */
+async function guarded(lane, body) {
+  const begun = Date.now();
+  try {
+    await body();
+  } catch (error) {
+    totals.failed += 1;
+    lines[lane.name].push(`lane ${lane.name}: crashed (${error?.message ?? error})`);
+    lane.stop('lane crashed');
+  }
+  lines[lane.name].push(`lane ${lane.name}: ${seconds(Date.now() - begun)}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    laneA.stop(`interrupted by ${signal}`);
+    laneB.stop(`interrupted by ${signal}`);
+    lines.run.push(`interrupted by ${signal}`);
+    totals.failed += 1;
+  });
+}
+
+await Promise.all([guarded(laneA, runLaneA), guarded(laneB, runLaneB)]);
 finish();

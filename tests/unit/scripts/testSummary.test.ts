@@ -1,7 +1,8 @@
 /**
  * `npm test` (scripts/test.mjs) run as it is, in a throwaway copy of the project whose runners are
- * fakes: the checks pass, and vitest and Playwright do what each case says. The summary's last
- * line and the exit code must tell a failed runner apart from a passing one, whatever its report says.
+ * fakes: the checks, the build, vitest and Playwright do what each case says. The summary's last
+ * line and the exit code must tell a failed runner apart from a passing one, whatever its report
+ * says, in both lanes.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,15 +34,28 @@ function write(file: string, text: string, mode?: number) {
 
 beforeAll(() => {
   siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'promptdeck-test-summary-'));
-  for (const file of ['scripts/test.mjs', 'scripts/lib/buildStamp.mjs', 'scripts/lib/freePort.ts'])
+  for (const file of [
+    'scripts/test.mjs',
+    'scripts/lib/apiTestFiles.mjs',
+    'scripts/lib/buildStamp.mjs',
+    'scripts/lib/freePort.ts',
+  ])
     write(file, fs.readFileSync(path.join(projectDir, file), 'utf8'));
-  write('scripts/build.mjs', 'process.exit(0);\n');
+  // The build takes FAKE_BUILD_MS, long enough for the checks to fail while it runs.
+  write(
+    'scripts/build.mjs',
+    'setTimeout(() => process.exit(0), Number(process.env.FAKE_BUILD_MS ?? 0));\nconsole.log("building");\n',
+  );
   write(
     'package.json',
     JSON.stringify({
       name: 'fake',
       private: true,
-      scripts: { typecheck: 'true', lint: 'true', 'format:check': 'true' },
+      scripts: {
+        typecheck: 'node -e "process.exit(process.env.FAKE_TYPECHECK === \'fail\' ? 1 : 0)"',
+        lint: 'true',
+        'format:check': 'true',
+      },
     }),
   );
   fs.mkdirSync(path.join(siteDir, 'node_modules/.bin'), { recursive: true });
@@ -62,7 +76,8 @@ function npmTest(env: Record<string, string>) {
   return { status: result.status, lastLine, stdout: result.stdout };
 }
 
-describe('npm test summary', () => {
+// Each case starts Node, tsx and npm three times: seconds on a busy machine.
+describe('npm test summary', { timeout: 60_000 }, () => {
   it('passes when every runner passes', () => {
     const run = npmTest({ FAKE_VITEST: 'ok' });
     expect(run.lastLine).toBe('11 passed, 0 failed');
@@ -91,6 +106,28 @@ describe('npm test summary', () => {
   it('counts a Playwright that exits 1 with a clean report as a failure', () => {
     const run = npmTest({ FAKE_VITEST: 'ok', FAKE_PLAYWRIGHT_STATUS: '1' });
     expect(run.lastLine).toBe('11 passed, 1 failed');
+    expect(run.status).toBe(1);
+  });
+
+  it("marks each lane's output lines and times each stage", () => {
+    const run = npmTest({ FAKE_VITEST: 'ok' });
+    expect(run.stdout).toContain('B| building');
+    expect(run.stdout).toContain('A| === npm run typecheck ===');
+    expect(run.stdout).toMatch(/^build: done \[\d+ s\]$/m);
+    expect(run.stdout).toMatch(/^Playwright: 3 passed, 0 failed \[\d+ s\]$/m);
+  });
+
+  it('stops the other lane when a check fails, and says so', () => {
+    const run = npmTest({ FAKE_VITEST: 'ok', FAKE_TYPECHECK: 'fail', FAKE_BUILD_MS: '20000' });
+    expect(run.lastLine).toBe('2 passed, 1 failed');
+    expect(run.stdout).toMatch(/^build: not run \(typecheck failed/m);
+    expect(run.stdout).toMatch(/^tests: not run \(typecheck failed/m);
+    expect(run.status).toBe(1);
+  });
+
+  it('runs both lanes all the same when asked to', () => {
+    const run = npmTest({ FAKE_VITEST: 'ok', FAKE_TYPECHECK: 'fail', PROMPTDECK_TEST_AFTER_FAILED_CHECKS: '1' });
+    expect(run.lastLine).toBe('10 passed, 1 failed');
     expect(run.status).toBe(1);
   });
 });
