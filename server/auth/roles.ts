@@ -36,16 +36,6 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** Route hook (onRequest) of console routes: 404 before the body is read. */
-export async function moderatorRequired(request: FastifyRequest): Promise<void> {
-  requireModerator(request);
-}
-
-/** Route hook (onRequest) of admin-only console routes. */
-export async function adminRequired(request: FastifyRequest): Promise<void> {
-  requireAdmin(request);
-}
-
 /** Whom a read is for (db/visibility.ts): moderators also see hidden items, unless suspended. */
 export function viewerOf(user: SessionUser | null): Viewer {
   return user ? { id: user.id, moderator: usesConsole(user) } : null;
