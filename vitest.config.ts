@@ -11,9 +11,6 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Vitest's default is one worker less than the cores: a single worker on a 2-core machine, which
-    // then idles while files import modules or wait on the database. Two at least.
-    maxWorkers: Math.max(os.availableParallelism() - 1, 2),
     projects: [
       {
         resolve: {
@@ -81,6 +78,12 @@ export default defineConfig({
           // or a PostgreSQL database of its own), so files run side by side; the few that restart
           // a process or the cluster run alone, after all the others (project api-serial).
           exclude: SERIAL_API_FILES,
+          // Vitest's default is one worker less than the cores: one on a 2-core machine, where
+          // `npm test` builds and runs Playwright alongside. API files mostly wait (module import,
+          // the database), so they take two at least; that needs a group of their own, after the
+          // unit and component files (which keep the default, their timings being CPU-bound).
+          maxWorkers: Math.max(os.availableParallelism() - 1, 2),
+          sequence: { groupOrder: 1 },
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,
