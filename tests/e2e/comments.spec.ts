@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInByApi, uniqueName } from './support/account';
-import { prefix, uiString, SAMPLE_LOCALES, type Locale } from './support/site';
+import { LIMITS } from '../../src/api/limits';
+import { charactersLeftText, prefix, uiString, SAMPLE_LOCALES, type Locale } from './support/site';
 import { seriousViolations } from './support/a11y';
 
 /**
@@ -80,7 +81,9 @@ for (const locale of SAMPLE_LOCALES) {
     const field = section.getByRole('textbox', { name: say(locale, 'comments.field.comment') });
     await field.fill(text);
     // The family, the flag and e + accent count once each, as the server counts them.
-    await expect(section.getByText(`${graphemes(text)} / 2000`, { exact: true })).toBeVisible();
+    await expect(
+      section.getByText(charactersLeftText(locale, LIMITS.COMMENT_MAX - graphemes(text)), { exact: true }),
+    ).toBeVisible();
     expect(graphemes(text)).toBe(marker.length + 9);
     await section.getByRole('button', { name: say(locale, 'comments.action.post') }).click();
     await expect(page.getByText(say(locale, 'comments.success.posted'), { exact: true })).toBeVisible();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS, localePath, type Locale } from '../../../src/config/locales';
 import { PROMPT_COUNT } from '../../../src/prompts/count';
+import { formatCount, selectPlural } from '../../../src/i18n/plural';
 
 export { DEFAULT_LOCALE, LOCALES, PROMPT_COUNT, type Locale };
 
@@ -69,6 +70,16 @@ function readPromptFile(id: number, locale: Locale) {
 }
 
 /** The committed text of a curated prompt in one language. */
+/** What CharacterCounter shows under a field with `left` characters still allowed, in the locale's plural form. */
+export function charactersLeftText(locale: Locale, left: number): string {
+  const { htmlLang } = LOCALE_FACTS[locale];
+  return selectPlural(
+    htmlLang,
+    left,
+    uiString(locale, 'counter.charactersLeft').replaceAll('{count}', formatCount(htmlLang, left)),
+  );
+}
+
 export function promptText(id: number, locale: Locale): string {
   return readPromptFile(id, locale).content.trim();
 }
