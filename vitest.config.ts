@@ -8,14 +8,6 @@ const alias = {
   '@site': path.resolve(__dirname),
 };
 
-/**
- * Files side by side, even on two cores where `npm test` builds and runs Playwright alongside:
- * API files mostly wait (module import, the database) and jsdom files wait on timers and antd's
- * animations, so a second worker fills the gaps. One count for the unit, component and API
- * projects, so vitest runs them as one group.
- */
-const WORKERS = Math.max(os.availableParallelism() - 1, 2);
-
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -29,7 +21,6 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
-          maxWorkers: WORKERS,
         },
       },
       {
@@ -70,7 +61,6 @@ export default defineConfig({
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
-          maxWorkers: WORKERS,
           // jsdom's localStorage, not the one of Node 25 and later.
           execArgv: WEB_STORAGE_OFF,
           // Form tests type character by character into antd fields; on a busy
@@ -88,7 +78,12 @@ export default defineConfig({
           // or a PostgreSQL database of its own), so files run side by side; the few that restart
           // a process or the cluster run alone, after all the others (project api-serial).
           exclude: SERIAL_API_FILES,
-          maxWorkers: WORKERS,
+          // Vitest's default is one worker less than the cores: one on a 2-core machine, where
+          // `npm test` builds and runs Playwright alongside. API files mostly wait (module import,
+          // the database), so they take two at least; that needs a group of their own, after the
+          // unit and component files (which keep the default, their timings being CPU-bound).
+          maxWorkers: Math.max(os.availableParallelism() - 1, 2),
+          sequence: { groupOrder: 1 },
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,
@@ -100,9 +95,8 @@ export default defineConfig({
           name: 'api-serial',
           include: SERIAL_API_FILES,
           environment: 'node',
-          // One file at a time, after every other file (a group of its own).
+          // One file at a time; vitest runs projects without file parallelism after every other file.
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -6,12 +6,14 @@
 //              (PROMPTDECK_TEST_AFTER_FAILED_CHECKS=1 runs everything all the same)
 //           2. vitest: unit, component and API tests (API on SQLite; the shared
 //              rate-limit store is tested against a throwaway redis-server when installed)
-//           3. the API test files whose behaviour depends on the database again on PostgreSQL
-//              (scripts/lib/apiTestFiles.mjs), when Debian's PostgreSQL is installed
-//              (PROMPTDECK_TEST_POSTGRES=all: every API file; =0: none; CI installs PostgreSQL)
 //   lane B  1. the production build, when build/ is missing or stale
 //           2. Playwright end-to-end tests in Chromium against it
 //              (PROMPTDECK_E2E_WORKERS sets Playwright's workers)
+//           3. the API test files whose behaviour depends on the database again on PostgreSQL
+//              (scripts/lib/apiTestFiles.mjs), when Debian's PostgreSQL is installed
+//              (PROMPTDECK_TEST_POSTGRES=all: every API file; =0: none; CI installs PostgreSQL).
+//              It closes lane B rather than A because that balances the two on two cores
+//              (lane A's vitest is the longest single stage).
 // The summary gives each stage's result and duration, then the closing line.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -207,7 +209,13 @@ async function startRedis() {
 const laneA = createLane('A');
 const laneB = createLane('B');
 
-/** Lane A: the checks, vitest, then the API files that depend on the database on PostgreSQL. */
+// One throwaway redis-server for the whole run: both lanes' vitest runs may use it.
+const redis = await startRedis();
+if (!redis)
+  lines.A.push('Redis: not installed, the shared rate-limit store test is skipped (apt-get install redis-server)');
+const redisEnv = redis ? { REDIS_URL: redis.url } : {};
+
+/** Lane A: the checks, then vitest. */
 async function runLaneA() {
   // The checks run through their npm scripts, so their options live in package.json only.
   // `typecheck` covers the site (with tests and scripts) and the server.
@@ -227,49 +235,50 @@ async function runLaneA() {
     return;
   }
 
-  const redis = await startRedis();
-  if (!redis)
-    lines.A.push('Redis: not installed, the shared rate-limit store test is skipped (apt-get install redis-server)');
-  const redisEnv = redis ? { REDIS_URL: redis.url } : {};
-  try {
+  await vitest(
+    laneA,
+    'vitest (unit, component, API on SQLite)',
+    path.join(resultsDir, 'vitest.json'),
+    [],
+    [],
+    redisEnv,
+  );
+}
+
+/** The API files that depend on the database, again on a throwaway PostgreSQL cluster. */
+async function runPostgres(lane) {
+  const postgresInstalled =
+    fs.existsSync('/usr/lib/postgresql') &&
+    fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+  const apiTestsExist = fs.existsSync(path.join(siteDir, 'tests', 'api'));
+  const which = process.env.PROMPTDECK_TEST_POSTGRES;
+  if (which === '0') {
+    lines[lane.name].push('API on PostgreSQL: skipped (PROMPTDECK_TEST_POSTGRES=0)');
+  } else if (!apiTestsExist) {
+    lines[lane.name].push('API on PostgreSQL: no API tests yet');
+  } else if (!postgresInstalled) {
+    lines[lane.name].push('API on PostgreSQL: skipped (PostgreSQL is not installed: apt-get install postgresql)');
+  } else {
+    const all = which === 'all';
     await vitest(
-      laneA,
-      'vitest (unit, component, API on SQLite)',
-      path.join(resultsDir, 'vitest.json'),
-      [],
-      [],
+      lane,
+      all ? 'API tests on PostgreSQL (all files)' : 'API tests on PostgreSQL (the files that depend on the database)',
+      path.join(resultsDir, 'vitest-postgres.json'),
+      ['--project', 'api', '--project', 'api-serial', ...(all ? [] : POSTGRES_API_FILES)],
+      ['bash', path.join(siteDir, 'scripts', 'with-postgres.sh')],
       redisEnv,
     );
-
-    const postgresInstalled =
-      fs.existsSync('/usr/lib/postgresql') &&
-      fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
-    const apiTestsExist = fs.existsSync(path.join(siteDir, 'tests', 'api'));
-    const which = process.env.PROMPTDECK_TEST_POSTGRES;
-    if (which === '0') {
-      lines.A.push('API on PostgreSQL: skipped (PROMPTDECK_TEST_POSTGRES=0)');
-    } else if (!apiTestsExist) {
-      lines.A.push('API on PostgreSQL: no API tests yet');
-    } else if (!postgresInstalled) {
-      lines.A.push('API on PostgreSQL: skipped (PostgreSQL is not installed: apt-get install postgresql)');
-    } else {
-      const all = which === 'all';
-      await vitest(
-        laneA,
-        all ? 'API tests on PostgreSQL (all files)' : 'API tests on PostgreSQL (the files that depend on the database)',
-        path.join(resultsDir, 'vitest-postgres.json'),
-        ['--project', 'api', '--project', 'api-serial', ...(all ? [] : POSTGRES_API_FILES)],
-        ['bash', path.join(siteDir, 'scripts', 'with-postgres.sh')],
-        redisEnv,
-      );
-    }
-  } finally {
-    redis?.stop();
   }
 }
 
-/** Lane B: the production build when stale, then Playwright against it. */
+/** Lane B: the production build when stale, Playwright against it, then the API files on PostgreSQL. */
 async function runLaneB() {
+  await runEndToEnd();
+  await runPostgres(laneB);
+}
+
+/** The production build when stale, then Playwright against it. */
+async function runEndToEnd() {
   if (!isBuildFresh(siteDir)) {
     const label = 'production build (stale or missing)';
     const { status, ms } = await laneB.run(label, process.execPath, [path.join(siteDir, 'scripts', 'build.mjs')]);
@@ -329,4 +338,5 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 await Promise.all([guarded(laneA, runLaneA), guarded(laneB, runLaneB)]);
+redis?.stop();
 finish();
