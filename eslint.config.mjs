@@ -10,7 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const reactCode = ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'];
+const reactCode = ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'extension/**/*.{ts,tsx}'];
 
 export default defineConfig(
   {
@@ -26,6 +26,8 @@ export default defineConfig(
       '.test-results/',
       'test-results/',
       'playwright-report/',
+      'extension/.output/',
+      'extension/.wxt/',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -63,9 +65,9 @@ export default defineConfig(
   { files: reactCode, ...react.configs.flat.recommended },
   { files: reactCode, ...react.configs.flat['jsx-runtime'] },
   { files: reactCode, ...reactHooks.configs.flat.recommended },
-  { files: ['src/**/*.{ts,tsx}'], ...jsxA11y.flatConfigs.recommended },
+  { files: ['src/**/*.{ts,tsx}', 'extension/**/*.{ts,tsx}'], ...jsxA11y.flatConfigs.recommended },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'extension/**/*.{ts,tsx}'],
     rules: {
       // Moving focus into a form the person has just opened (a reply, "send another") is what a
       // keyboard user needs; a page element that grabs focus on load is still reported.

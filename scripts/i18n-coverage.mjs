@@ -1,4 +1,4 @@
-// Lists, per locale, the UI strings (code.json and theme/docs JSON files) whose
+// Lists, per locale, the UI strings (code.json, the extension's extension.json and theme/docs JSON files) whose
 // message is still the English one, and checks placeholders and plural forms (as many
 // as src/i18n/plural.ts messageForms gives the locale).
 //   node scripts/i18n-coverage.mjs          summary
@@ -16,6 +16,7 @@ const LOCALES = ALL_LOCALES.filter((locale) => locale !== 'en');
 const { messageForms } = await tsImport('../src/i18n/plural.ts', import.meta.url);
 const FILES = [
   'code.json',
+  'extension.json',
   'docusaurus-theme-classic/navbar.json',
   'docusaurus-theme-classic/footer.json',
   'docusaurus-plugin-content-docs/current.json',

@@ -7,7 +7,9 @@
  *
  * tests/unit/i18n/countMessages.test.ts renders each of them in every locale and fails
  * when code.json holds a message with a number placeholder that is not listed here.
- * Not imported by the site: it is the list the test and translators read.
+ * The site's components do not import it (they pass plural forms to usePluralForm): it is the
+ * list the test and translators read, and the browser extension's translator
+ * (extension/lib/i18n.ts) reads `pluralBy` here for its own strings (i18n/<locale>/extension.json).
  */
 import { formatCount, selectPlural } from './plural';
 
@@ -110,6 +112,11 @@ export const COUNT_MESSAGES: Readonly<Record<string, CountMessage>> = {
   'admin.item.openReports': plural('count'),
   'admin.queue.moreReports': plural('count'),
   'admin.queue.resolved': plural('count'),
+  // Browser extension (i18n/<locale>/extension.json)
+  'extension.search.count': plural('count'),
+  'extension.save.titleTooLong': plural('max'),
+  'extension.save.textTooLong': plural('max'),
+  'extension.panel.score': label('score'),
   // Docusaurus theme
   'theme.docs.tagDocListPageTitle.nDocsTagged': theme('count'),
   'theme.blog.post.plurals': theme('count'),

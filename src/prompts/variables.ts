@@ -18,6 +18,9 @@ const VARIABLE_PATTERN = new RegExp(`\\{\\{\\s*(${NAME})\\s*\\}\\}`, 'g');
  */
 export const FILLED_TEXT_MAX = 65_536;
 
+/** Human label for a placeholder name without a written one: "target_audience" → "target audience". */
+export const variableLabel = (name: string) => name.replace(/_/g, ' ');
+
 /** What the reader typed, by variable name. */
 export type VariableValues = ReadonlyMap<string, string>;
 

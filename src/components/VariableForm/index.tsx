@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import Translate from '@docusaurus/Translate';
-import type { VariableValues } from '@site/src/prompts/variables';
+import { variableLabel, type VariableValues } from '@site/src/prompts/variables';
 import styles from './styles.module.css';
 
 interface VariableFormProps {
@@ -10,9 +10,6 @@ interface VariableFormProps {
   labels?: Readonly<Record<string, string>>;
   onChange: (name: string, value: string) => void;
 }
-
-/** Human label for a placeholder name: "target_audience" → "target audience". */
-export const variableLabel = (name: string) => name.replace(/_/g, ' ');
 
 /** One field per {{placeholder}}; what is typed fills the text that gets copied. */
 export default function VariableForm({ variables, values, labels, onChange }: VariableFormProps) {

@@ -1,6 +1,6 @@
 /**
- * Where a locale's checked text lives: the UI messages of code.json (not the
- * descriptions), the navbar/footer JSON, the docs sidebar JSON and the docs
+ * Where a locale's checked text lives: the UI messages of code.json and of the
+ * browser extension's extension.json (not the descriptions), the navbar/footer JSON, the docs sidebar JSON and the docs
  * pages (zh: docs/, others: i18n/<locale>/docusaurus-plugin-content-docs/current/).
  * Prompts have their own checks and are not read here.
  */
@@ -44,6 +44,7 @@ export function loadGlossary(siteDir: string, locale: string): Glossary | undefi
 export function messageFiles(locale: string): string[] {
   return [
     `i18n/${locale}/code.json`,
+    `i18n/${locale}/extension.json`,
     `i18n/${locale}/docusaurus-theme-classic/navbar.json`,
     `i18n/${locale}/docusaurus-theme-classic/footer.json`,
     `i18n/${locale}/docusaurus-plugin-content-docs/current.json`,

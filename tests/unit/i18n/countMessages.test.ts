@@ -8,8 +8,15 @@ import { formatCount, messageForms } from '@site/src/i18n/plural';
 const SAMPLES = [0, 1, 2, 3, 5, 11, 21, 101];
 
 type CodeJson = Record<string, { message: string }>;
+/** A locale's UI messages: the site's (code.json) and the browser extension's (extension.json). */
 const codeJson = (locale: string): CodeJson =>
-  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../i18n', locale, 'code.json'), 'utf8')) as CodeJson;
+  Object.assign(
+    {},
+    ...['code.json', 'extension.json'].map((file) => {
+      const abs = path.resolve(__dirname, '../../../i18n', locale, file);
+      return fs.existsSync(abs) ? (JSON.parse(fs.readFileSync(abs, 'utf8')) as CodeJson) : {};
+    }),
+  ) as CodeJson;
 
 /** A category that one single count takes (en `one` = 1, ar `two` = 2): its form may spell the number out. */
 function singleCount(locale: string, category: Intl.LDMLPluralRule): boolean {

@@ -4,8 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@site/src/config/locales';
 
 type CodeJson = Record<string, { message: string }>;
+/** A locale's UI messages: the site's (code.json) and the browser extension's (extension.json). */
 const codeJson = (locale: string): CodeJson =>
-  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../i18n', locale, 'code.json'), 'utf8')) as CodeJson;
+  Object.assign(
+    {},
+    ...['code.json', 'extension.json'].map((file) => {
+      const abs = path.resolve(__dirname, '../../../i18n', locale, file);
+      return fs.existsSync(abs) ? (JSON.parse(fs.readFileSync(abs, 'utf8')) as CodeJson) : {};
+    }),
+  ) as CodeJson;
 
 /**
  * Placeholders the code would fill with a translated word ("{what} are unavailable", "en
