@@ -1,0 +1,37 @@
+import { browser } from 'wxt/browser';
+import { defineBackground } from 'wxt/utils/define-background';
+import { OPEN_PICKER_COMMAND } from '../lib/constants';
+import { refreshCatalog } from '../lib/data/catalogs';
+import { askChatTab } from '../lib/data/chatTab';
+import { handleMessage } from '../lib/data/handlers';
+import type { BackgroundMessage } from '../lib/data/messages';
+import { promptLocaleOf, readSettings } from '../lib/data/settings';
+
+export default defineBackground(() => {
+  // The toolbar button opens the library beside the page: Chromium's side panel, Firefox's sidebar.
+  if (import.meta.env.FIREFOX) {
+    // Firefox's sidebarAction is missing from WXT's Chromium-based types.
+    const { sidebarAction } = browser as unknown as { sidebarAction: { toggle(): Promise<void> } };
+    (browser.action ?? browser.browserAction).onClicked.addListener(() => void sidebarAction.toggle());
+  } else {
+    void browser.sidePanel.setPanelBehavior({ openPanelOnActionClick: true });
+  }
+
+  browser.commands.onCommand.addListener((command, tab) => {
+    if (command !== OPEN_PICKER_COMMAND) return;
+    void (async () => {
+      const tabId = tab?.id ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.id;
+      if (tabId !== undefined) await askChatTab(tabId, { type: 'open-picker' });
+    })();
+  });
+
+  browser.runtime.onMessage.addListener((message, sender) => handleMessage(message as BackgroundMessage, sender));
+
+  // A fresher catalogue for next time, when the site is reachable (the bundled one serves meanwhile).
+  const refresh = async () => {
+    const settings = await readSettings();
+    await refreshCatalog(settings.site, promptLocaleOf(settings));
+  };
+  browser.runtime.onStartup.addListener(() => void refresh());
+  browser.runtime.onInstalled.addListener(() => void refresh());
+});

@@ -1,0 +1,5 @@
+import { optionsDeps } from '../../lib/data/pageDeps';
+import { mountOptions } from '../../ui/options';
+
+const root = document.getElementById('root');
+if (root) mountOptions(root, optionsDeps);

@@ -1,0 +1,114 @@
+/** The background's answers to the messages of extension/lib/data/messages.ts. */
+import type { Browser } from 'wxt/browser';
+import { ApiError } from '@site/src/api/client';
+import { LIMITS } from '@site/src/api/limits';
+import { memberApi, revokeToken } from './api';
+import { readCatalog, refreshCatalog } from './catalogs';
+import { askChatTab, lastChatTab, rememberChatTab } from './chatTab';
+import type { BackgroundMessage, BackgroundReply, BackgroundRequests, MemberData } from './messages';
+import { normalizeSite, promptLocaleOf, readSettings, uiLocaleOf, writeSettings } from './settings';
+
+type Handlers = {
+  [T in keyof BackgroundRequests]: (
+    request: Extract<BackgroundMessage, { type: T }>,
+    sender: Browser.runtime.MessageSender,
+  ) => Promise<BackgroundRequests[T]['response']>;
+};
+
+const errorCode = (error: unknown) => (error instanceof ApiError ? error.code : 'INTERNAL');
+
+async function readMember(): Promise<MemberData> {
+  const settings = await readSettings();
+  const api = memberApi(settings);
+  const pageSize = LIMITS.PAGE_SIZE_MAX;
+  const connected = Boolean(settings.token);
+  const [mine, favorites, community] = await Promise.allSettled([
+    connected ? api.prompts.list({ pageSize }) : Promise.resolve(null),
+    connected ? api.favorites.list({ pageSize }) : Promise.resolve(null),
+    api.community.list({ pageSize, sort: 'votes' }),
+  ]);
+  const failure = [mine, favorites, community].find((result) => result.status === 'rejected');
+  return {
+    connected,
+    mine: mine.status === 'fulfilled' ? (mine.value?.items ?? null) : null,
+    favorites: favorites.status === 'fulfilled' ? (favorites.value?.items ?? null) : null,
+    community: community.status === 'fulfilled' ? community.value.items : null,
+    error: failure?.status === 'rejected' ? errorCode(failure.reason) : null,
+  };
+}
+
+export const handlers: Handlers = {
+  async library() {
+    const settings = await readSettings();
+    const locale = promptLocaleOf(settings);
+    // Answered from what the extension holds; the refresh is for next time.
+    void refreshCatalog(settings.site, locale);
+    return { locale, uiLocale: uiLocaleOf(settings), catalog: await readCatalog(settings.site, locale) };
+  },
+  member: () => readMember(),
+  'settings:get': () => readSettings(),
+  async 'settings:set'({ patch }) {
+    const site = patch.site === undefined ? undefined : normalizeSite(patch.site);
+    if (site === null) throw new ApiError('VALIDATION_FAILED', 400, 'The site address must be an http(s) URL', 'site');
+    return writeSettings({ ...patch, ...(site ? { site } : {}) });
+  },
+  async 'prompt:save'({ body }) {
+    return (await memberApi(await readSettings()).prompts.create(body)).prompt;
+  },
+  async vote({ kind, ref, value }) {
+    return memberApi(await readSettings()).votes.set(kind, ref, value);
+  },
+  async favorite({ kind, ref, on }) {
+    const { favorites } = memberApi(await readSettings());
+    return on ? favorites.add(kind, ref) : favorites.remove(kind, ref);
+  },
+  async disconnect() {
+    const settings = await readSettings();
+    // Forgotten here whatever the site answers (an unreachable site must not keep the member connected).
+    if (settings.token) await revokeToken(settings).catch(() => undefined);
+    return writeSettings({ token: null });
+  },
+  async 'connect:token'({ token, site }, sender) {
+    const settings = await readSettings();
+    // Only the configured site's own page may hand a token over.
+    const senderOrigin = sender.url ? new URL(sender.url).origin : null;
+    if (senderOrigin !== settings.site || normalizeSite(site) !== settings.site)
+      throw new ApiError('FORBIDDEN', 403, 'The token does not come from the configured site');
+    return writeSettings({ token });
+  },
+  async 'chat:insert'({ text }) {
+    const tabId = await lastChatTab();
+    const outcome = tabId === undefined ? undefined : await askChatTab(tabId, { type: 'composer:insert', text });
+    return outcome ?? 'no-chat-tab';
+  },
+  async 'chat:read'() {
+    const tabId = await lastChatTab();
+    const read = tabId === undefined ? undefined : await askChatTab(tabId, { type: 'composer:read' });
+    return read ?? { found: false, text: '' };
+  },
+  async 'chat:here'(_request, sender) {
+    if (sender.tab?.id !== undefined) await rememberChatTab(sender.tab.id);
+    return null;
+  },
+};
+
+/** Runs the handler of a message; errors become a reply with the API's code. */
+export async function handleMessage(
+  message: BackgroundMessage,
+  sender: Browser.runtime.MessageSender,
+): Promise<BackgroundReply<unknown>> {
+  const handler = handlers[message.type] as (
+    request: BackgroundMessage,
+    sender: Browser.runtime.MessageSender,
+  ) => Promise<unknown>;
+  if (!handler) return { ok: false, code: 'BAD_REQUEST', message: `Unknown message ${String(message.type)}` };
+  try {
+    return { ok: true, value: await handler(message, sender) };
+  } catch (error) {
+    return {
+      ok: false,
+      code: errorCode(error),
+      message: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
