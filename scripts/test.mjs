@@ -6,6 +6,7 @@
 //              (PROMPTDECK_TEST_AFTER_FAILED_CHECKS=1 runs everything all the same)
 //           2. vitest: unit, component and API tests (API on SQLite; the shared
 //              rate-limit store is tested against a throwaway redis-server when installed)
+//           3. the browser extension: its build, web-ext lint on the Firefox build, its Playwright tests
 //   lane B  1. the production build, when build/ is missing or stale
 //           2. Playwright end-to-end tests in Chromium against it
 //              (PROMPTDECK_E2E_WORKERS sets Playwright's workers)
@@ -242,6 +243,53 @@ async function runLaneA() {
     [],
     [],
     redisEnv,
+  );
+  await runExtension(laneA);
+}
+
+/**
+ * The browser extension: its build (Chromium and Firefox), web-ext lint on the Firefox build
+ * (no error allowed), then its Playwright tests (playwright.extension.config.ts) on the Chromium build.
+ */
+async function runExtension(lane) {
+  const build = await lane.run('extension build', 'npm', ['run', '--silent', 'extension:build']);
+  if (build.status === undefined) return addStopped(lane, 'extension build');
+  totals[build.status === 0 ? 'passed' : 'failed'] += 1;
+  lines[lane.name].push(`extension build: ${build.status === 0 ? 'passed' : 'failed'} [${seconds(build.ms)}]`);
+  if (build.status !== 0) return lines[lane.name].push('extension lint and tests: not run (the build failed)');
+
+  const outputDir = path.join(siteDir, 'extension', '.output');
+  const firefoxDir = fs.readdirSync(outputDir).find((name) => name.startsWith('firefox-mv'));
+  const lintFile = path.join(resultsDir, 'web-ext-lint.json');
+  const lint = await lane.run('web-ext lint (Firefox build)', 'sh', [
+    '-c',
+    `"${bin('web-ext')}" lint --source-dir "${path.join(outputDir, firefoxDir ?? 'firefox-mv2')}" --output json > "${lintFile}"`,
+  ]);
+  if (lint.status === undefined) return addStopped(lane, 'web-ext lint');
+  const errors = readJson(lintFile)?.summary?.errors;
+  const linted = errors === 0;
+  totals[linted ? 'passed' : 'failed'] += 1;
+  lines[lane.name].push(
+    `web-ext lint: ${linted ? 'passed' : `failed (${errors ?? 'no report'} errors)`} [${seconds(lint.ms)}]`,
+  );
+
+  const file = path.join(resultsDir, 'playwright-extension.json');
+  const result = await lane.run(
+    'Playwright extension (Chromium)',
+    bin('playwright'),
+    ['test', '-c', 'playwright.extension.config.ts'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  );
+  if (result.status === undefined) return addStopped(lane, 'Playwright extension');
+  const report = readJson(file);
+  if (!report?.stats) return addUnreported(lane, 'Playwright extension', result.status, result.ms);
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  addSuite(
+    lane,
+    'Playwright extension',
+    { passed: expected + flaky, failed: unexpected, skipped, note: flaky ? `${flaky} flaky` : undefined },
+    result.status,
+    result.ms,
   );
 }
 
