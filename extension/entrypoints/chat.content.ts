@@ -34,7 +34,7 @@ export default defineContentScript({
     const openPicker = async () => {
       if (host) return;
       // The composer as it is now, with its caret, before the picker takes the focus.
-      const composer: Composer | null = findComposer(document, document.activeElement);
+      const composer: Composer | null = findComposer(document);
       host = document.createElement(HOST_TAG);
       document.documentElement.append(host);
       const bundle = await loadPicker();
@@ -67,12 +67,12 @@ export default defineContentScript({
           void openPicker();
           return Promise.resolve(null satisfies ChatTabReplies['open-picker']);
         case 'composer:insert': {
-          const composer = findComposer(document, document.activeElement);
+          const composer = findComposer(document);
           composer?.insert(message.text);
           return Promise.resolve<ChatTabReplies['composer:insert']>(composer ? 'inserted' : 'no-composer');
         }
         case 'composer:read': {
-          const composer = findComposer(document, document.activeElement);
+          const composer = findComposer(document);
           return Promise.resolve<ChatTabReplies['composer:read']>({
             found: Boolean(composer),
             text: composer?.readText() ?? '',

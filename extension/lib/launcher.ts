@@ -5,7 +5,7 @@
  */
 import { browser } from 'wxt/browser';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
-import { findComposer } from './composer';
+import { buttonAnchor, buttonPosition, findComposer } from './composer';
 
 const HOST_TAG = 'promptdeck-launcher';
 const SIZE = 28;
@@ -56,10 +56,11 @@ export function placeLauncher(ctx: ContentScriptContext, open: () => void): void
       host.remove();
       return;
     }
-    const rect = composer.element.getBoundingClientRect();
-    const start = document.dir === 'rtl' ? rect.left + 4 : rect.right - SIZE - 4;
-    host.style.left = `${Math.max(0, start)}px`;
-    host.style.top = `${Math.max(0, rect.top - SIZE - 6)}px`;
+    const anchor = buttonAnchor(composer);
+    const direction = getComputedStyle(anchor).direction === 'rtl' ? 'rtl' : 'ltr';
+    const { top, left } = buttonPosition(anchor.getBoundingClientRect(), SIZE, window.innerWidth, direction);
+    host.style.top = `${top}px`;
+    host.style.left = `${left}px`;
     if (!host.isConnected) document.documentElement.append(host);
   };
   place();
