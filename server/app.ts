@@ -18,6 +18,7 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { AppDatabase } from './db';
 import type { Mailer } from './mail';
+import { bearerCors } from './http/cors';
 import { createCsrfCheck } from './http/csrf';
 import { errorHandler } from './http/errorHandler';
 import { isSafeMethod } from './http/methods';
@@ -159,6 +160,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   app.register(rateLimitPlugin, { config });
   app.register(swaggerPlugin, { version: API_VERSION, siteUrl: config.siteUrl });
+
+  // Cross-origin calls made with an access token (http/cors.ts), on every /api path, matched or not, before the
+  // hooks of /api: a preflight is answered from its headers alone (no session, no query). The MCP endpoint keeps
+  // its own rule: a browser may call it from the site only (mcp/index.ts).
+  app.addHook('onRequest', async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (!isApiPath(urlPath) || urlPath === MCP_ROUTE || request.routeOptions.url === MCP_ROUTE) return;
+    return bearerCors(request, reply);
+  });
 
   const csrfCheck = createCsrfCheck(config.siteUrl);
 

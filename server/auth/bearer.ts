@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { TOKEN_LIMITS } from '../../src/api/limits';
 import { AppError } from '../errors';
+import { namesBearerScheme } from '../http/cors';
 import * as accessTokens from '../repositories/accessTokens';
 import type { AppDeps } from '../types';
 import { sha256 } from './tokens';
@@ -61,7 +62,7 @@ export function bearerSecret(request: FastifyRequest): string | null {
   if (header === undefined) return null;
   // Node keeps the first of several Authorization headers; which one a client meant is unclear, so none is taken.
   if (typeof header !== 'string' || authorizationHeaderCount(request) > 1) throw invalidToken();
-  if (!/^bearer(\s|$)/i.test(header)) return null;
+  if (!namesBearerScheme(header)) return null;
   const secret = BEARER.exec(header)?.[1];
   if (!secret || secret.length > 200 || !SECRET_PATTERN.test(secret)) throw invalidToken();
   return secret;

@@ -29,9 +29,11 @@ export interface RoutePolicy {
    *   - 'session-only': managing tokens and the account needs the signed-in person, so a leaked
    *     token cannot mint tokens or lock its owner out (403 TOKEN_NOT_ALLOWED);
    *   - 'hidden': the console; a token gets 404, as anyone who is not staff;
-   *   - 'own': the route checks the scope itself per operation (MCP: one POST carries reads and writes).
+   *   - 'own': the route checks the scope itself per operation (MCP: one POST carries reads and writes);
+   *   - 'only': the route acts on the token the request is made with (a token revoking itself), so any
+   *     token may call it and the session cookie may not (403 TOKEN_REQUIRED); needs session 'required'.
    */
-  token: 'read' | 'write' | 'session-only' | 'hidden' | 'own';
+  token: 'read' | 'write' | 'session-only' | 'hidden' | 'own' | 'only';
   /**
    * Writes only: whether a suspended member may make it. 'allowed': taking care of the account and
    * taking their own content down; 'unshare-only': allowed when the body only makes a prompt private
@@ -79,6 +81,8 @@ export function checkRoutePolicy(route: RouteOptions): void {
   if (role && (session !== 'required' || token !== 'hidden'))
     fail(`a console route (role '${role}') needs session: 'required' and token: 'hidden'`);
   if (!role && token === 'hidden') fail("token: 'hidden' is for console routes (a role)");
+  if (token === 'only' && (session !== 'required' || role))
+    fail("token: 'only' acts for the token's owner: it needs session: 'required' and no role");
   for (const method of methods) {
     const safe = isSafeMethod(method);
     if (token === 'read' && !safe) fail(`${method} is a write: token: 'write' (or another) rather than 'read'`);

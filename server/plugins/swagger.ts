@@ -92,13 +92,18 @@ export function createOperationTransform(
     if (!policy) throw new Error(`OpenAPI: route "${key}" declares no policy (config.policy, server/http/policy.ts)`);
     seen.add(key);
     const { session, role, token } = policy;
-    const tokenScope = session !== 'none' && (token === 'read' || token === 'write') ? token : undefined;
+    // A route only a token may call (token: 'only') takes a token of either scope, and nothing else.
+    const tokenScope =
+      token === 'only' ? 'read' : session !== 'none' && (token === 'read' || token === 'write') ? token : undefined;
     return {
       url: result.url,
       schema: {
         ...schema,
         operationId,
-        security: securityFor(method, session, tokenScope !== undefined),
+        security:
+          token === 'only'
+            ? [{ [SECURITY_SCHEMES.token]: [] }]
+            : securityFor(method, session, tokenScope !== undefined),
         ...(role ? { [REQUIRED_ROLE]: role } : {}),
         ...(tokenScope ? { [TOKEN_SCOPE]: tokenScope } : {}),
       },
@@ -182,7 +187,11 @@ const TAGS = [
   },
   { name: 'transfer', description: "Export and import of the caller's prompts and favorites as one JSON document." },
   { name: 'health', description: 'Liveness and database check.' },
-  { name: 'tokens', description: "The caller's personal access tokens (session only; a token cannot manage tokens)." },
+  {
+    name: 'tokens',
+    description:
+      "The caller's personal access tokens (session only; a token cannot manage tokens, but it can revoke itself).",
+  },
 ];
 
 export interface SwaggerPluginOptions {
@@ -235,7 +244,8 @@ async function swaggerPlugin(app: FastifyInstance, opts: SwaggerPluginOptions) {
               'Personal access token created in my space, sent as `Authorization: Bearer pdk_…` instead of the cookie ' +
               '(no CSRF header needed). Unknown, revoked or expired: 401 TOKEN_INVALID. A read-only token on an ' +
               'operation marked `x-token-scope: write`: 403 TOKEN_READ_ONLY. Managing tokens and the account needs the ' +
-              'session (403 TOKEN_NOT_ALLOWED); the console answers 404.',
+              'session (403 TOKEN_NOT_ALLOWED); the console answers 404. A token may revoke itself (DELETE /api/tokens/current). ' +
+              'Requests with a token may come from any origin (CORS, without credentials).',
           },
         },
       },

@@ -53,6 +53,7 @@ export const OPERATIONS: Readonly<Record<string, string>> = {
   'GET /api/tokens': 'listMyAccessTokens',
   'POST /api/tokens': 'createAccessToken',
   'DELETE /api/tokens/{id}': 'revokeAccessToken',
+  'DELETE /api/tokens/current': 'revokeCurrentAccessToken',
 
   'GET /api/admin/queue': 'listReportQueue',
   'POST /api/admin/queue/{kind}/{id}': 'decideQueuedItem',

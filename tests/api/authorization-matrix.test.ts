@@ -88,8 +88,9 @@ interface Fixture {
   commentId: number;
   /** A thread (with a reply) on the owner's unshared prompt. */
   privateCommentId: number;
-  /** The owner's read-only access token. */
+  /** The owner's read-only access token, and its secret. */
   tokenId: number;
+  tokenSecret: string;
 }
 
 const PRIVATE_REPLY = 'private reply text';
@@ -134,6 +135,7 @@ async function fixture(world: TestApp = t): Promise<Fixture> {
     commentId: comment.body.comment.id,
     privateCommentId: thread.body.comment.id,
     tokenId: token.body.id,
+    tokenSecret: token.body.secret,
   };
 }
 
@@ -182,8 +184,11 @@ interface RouteCase {
   method: Method;
   happy: (f: Fixture) => Call | Promise<Call>;
   happyStatus: number;
-  /** Who makes the happy call: the owner (default) or nobody (anonymous). */
-  happyAs?: 'owner' | 'anonymous';
+  /**
+   * Who makes the happy call: the owner (default), nobody (anonymous), or the owner's read-only
+   * token (fixture's) without the cookie, on a route about the token itself.
+   */
+  happyAs?: 'owner' | 'anonymous' | 'token';
   invalid?: (f: Fixture) => Call & { field: string };
   needsLogin: boolean;
   /** Another user acting on the owner's resources, and the status expected for each. */
@@ -528,6 +533,14 @@ const ROUTES: RouteCase[] = [
     foreign: (f) => [{ url: `/api/tokens/${f.tokenId}`, status: 404 }],
   },
   {
+    route: '/api/tokens/current',
+    method: 'DELETE',
+    happy: () => ({ url: '/api/tokens/current' }),
+    happyStatus: 200,
+    happyAs: 'token',
+    needsLogin: true,
+  },
+  {
     route: '/api/feedback',
     method: 'POST',
     happy: () => ({ url: '/api/feedback', body: { message: 'Hello', contact: 'me' } }),
@@ -567,6 +580,14 @@ function policyOf(app: FastifyInstance, r: { method: Method; route: string }): R
 }
 const LOGIN_ROUTES = ROUTES.filter((r) => r.needsLogin);
 
+/** The happy call as its caller makes it: the owner's cookie, a visitor, or the owner's token alone. */
+function happyRequest(f: Fixture, r: RouteCase, call: Call) {
+  if (r.happyAs === 'anonymous') return new IpAgent(f.app, f.ip).request(r.method, call.url, call.body);
+  if (r.happyAs === 'token')
+    return new IpAgent(f.app, f.ip).request(r.method, call.url, call.body, bearer(f.tokenSecret));
+  return f.owner.request(r.method, call.url, call.body);
+}
+
 const WORLDS = [
   { name: 'rate limits off', world: () => t },
   { name: 'rate limits on', world: () => limited },
@@ -576,8 +597,7 @@ describe.each(WORLDS)('authorization matrix ($name)', ({ world }) => {
   it.each(ROUTES.map((r) => [label(r), r] as const))('%s: happy path', async (_, r) => {
     const f = await fixture(world());
     const call = await r.happy(f);
-    const agent = r.happyAs === 'anonymous' ? new IpAgent(f.app, f.ip) : f.owner;
-    const res = await agent.request(r.method, call.url, call.body);
+    const res = await happyRequest(f, r, call);
     expect(res.status, JSON.stringify(res.body)).toBe(r.happyStatus);
     expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
   });
@@ -637,7 +657,8 @@ describe.each(WORLDS)('authorization matrix ($name)', ({ world }) => {
  * sign-out, passwords, deletion) need the signed-in person; "who am I" is allowed.
  */
 const sessionOnly = (r: RouteCase) =>
-  r.route.startsWith('/api/tokens') || (r.route.startsWith('/api/auth/') && r.route !== '/api/auth/me');
+  r.happyAs !== 'token' &&
+  (r.route.startsWith('/api/tokens') || (r.route.startsWith('/api/auth/') && r.route !== '/api/auth/me'));
 
 describe.each(WORLDS)('token columns ($name)', ({ world }) => {
   it.each(ROUTES.map((r) => [label(r), r] as const))(
@@ -670,6 +691,13 @@ describe.each(WORLDS)('token columns ($name)', ({ world }) => {
       if (sessionOnly(r)) {
         expectCode(await as(write.secret), 403, 'TOKEN_NOT_ALLOWED', 'write token');
         expectCode(await as(read.secret), 403, 'TOKEN_NOT_ALLOWED', 'read token');
+        return;
+      }
+      if (r.happyAs === 'token') {
+        // A route about the token itself: any token, and the cookie gets 403 TOKEN_REQUIRED.
+        expect((await as(read.secret)).status, 'read token').toBe(r.happyStatus);
+        expect((await as(write.secret)).status, 'write token').toBe(r.happyStatus);
+        expectCode(await f.owner.request(r.method, call.url, call.body), 403, 'TOKEN_REQUIRED', 'session');
         return;
       }
       const writes = r.method !== 'GET';
@@ -735,7 +763,7 @@ describe('writes by a suspended member', () => {
       const f = await fixture();
       const call = await r.happy(f);
       await suspend(f.owner);
-      const res = await f.owner.request(r.method, call.url, call.body);
+      const res = await happyRequest(f, r, call);
       // The route's declared policy (config.policy) says whether a suspended member may make this write.
       if (policyOf(t.app, r).whenSuspended === 'allowed') {
         expect(res.status, JSON.stringify(res.body)).toBe(r.happyStatus);

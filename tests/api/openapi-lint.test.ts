@@ -47,6 +47,9 @@ const ACCEPTED_WARNINGS = new Set([
   'operation-4xx-response #/paths/~1api~1health/get/responses',
 ]);
 
+/** Operations about the token a request is made with: any token may call them, the session cookie may not. */
+const TOKEN_ONLY = new Set(['DELETE /api/tokens/current']);
+
 let t: TestApp;
 let doc: Document;
 let tmpDir: string;
@@ -135,7 +138,9 @@ describe('OpenAPI document', () => {
     for (const { method, path: p, op } of operations()) {
       const alternatives = (op.security ?? []).filter((a) => !('accessToken' in a));
       const needCsrf = alternatives.length > 0 && alternatives.every((a) => 'csrfHeader' in a);
-      expect(needCsrf, `${method} ${p}`).toBe(!SAFE_METHODS.has(method));
+      // An operation only a token may call has no cookie alternative to protect.
+      if (!TOKEN_ONLY.has(`${method} ${p}`)) expect(needCsrf, `${method} ${p}`).toBe(!SAFE_METHODS.has(method));
+      else expect(op.security, `${method} ${p}`).toEqual([{ accessToken: [] }]);
       for (const a of op.security ?? [])
         if ('accessToken' in a) expect(a, `${method} ${p}`).toEqual({ accessToken: [] });
     }
@@ -145,6 +150,11 @@ describe('OpenAPI document', () => {
     for (const { method, path: p, op } of operations()) {
       const accepts = (op.security ?? []).some((a) => 'accessToken' in a);
       const member = (op.security ?? []).some((a) => 'sessionCookie' in a);
+      if (TOKEN_ONLY.has(`${method} ${p}`)) {
+        // Any token (scope read), and not the cookie.
+        expect([accepts, member, op['x-token-scope']], `${method} ${p}`).toEqual([true, false, 'read']);
+        continue;
+      }
       const sessionOnly =
         /^\/api\/(tokens|admin)(\/|$)/.test(p) || (p.startsWith('/api/auth/') && p !== '/api/auth/me');
       expect(accepts, `${method} ${p}`).toBe(member && !sessionOnly);

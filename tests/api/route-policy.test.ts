@@ -44,6 +44,12 @@ describe('the start-up check', () => {
     ['a console route a token could use', 'GET', { session: 'required', role: 'moderator', token: 'read' }],
     ['a console route without the session', 'GET', { session: 'optional', role: 'admin', token: 'hidden' }],
     ['a hidden route without a role', 'GET', { session: 'required', token: 'hidden' }],
+    [
+      "a token's own route that a visitor could call",
+      'DELETE',
+      { session: 'optional', token: 'only', whenSuspended: 'allowed', publicAnswers: 'keeps' },
+    ],
+    ["a token's own route on the console", 'GET', { session: 'required', role: 'admin', token: 'only' }],
   ] as [string, string, RoutePolicy][])('refuses %s', (_, method, policy) => {
     expect(() => checkRoutePolicy(route(method, '/api/things', policy))).toThrow(/Route .* \/api\/things: /);
   });
@@ -56,6 +62,7 @@ describe('the start-up check', () => {
         'POST',
         { session: 'required', role: 'admin', token: 'hidden', whenSuspended: 'refused', publicAnswers: 'clears' },
       ],
+      ['DELETE', { session: 'required', token: 'only', whenSuspended: 'allowed', publicAnswers: 'keeps' }],
     ] as [string | string[], RoutePolicy][])
       expect(() => checkRoutePolicy(route(method, '/api/things', policy))).not.toThrow();
   });

@@ -126,6 +126,37 @@ describe('managing tokens', () => {
     expect(who.body.user.id).toBe(me.user!.id);
   });
 
+  it('a token revokes itself (either scope), and is refused from then on; other tokens stay', async () => {
+    const me = await registerUser(t.app);
+    const kept = bearer((await newToken(me, 'write')).secret);
+    for (const scope of ['read', 'write'] as const) {
+      const { id, secret } = await newToken(me, scope);
+      const token = bearer(secret);
+      const revoked = await token.request('DELETE', '/api/tokens/current');
+      expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+      expect(revoked.body).toEqual({ ok: true });
+      const after = await token.request('GET', '/api/auth/me');
+      expect(after.status).toBe(401);
+      expect(after.body.code).toBe('TOKEN_INVALID');
+      expect((await token.request('DELETE', '/api/tokens/current')).body.code).toBe('TOKEN_INVALID');
+      expect((await me.get('/api/tokens')).body.tokens.map((listed: { id: number }) => listed.id)).not.toContain(id);
+    }
+    expect((await kept.request('GET', '/api/auth/me')).status).toBe(200);
+  });
+
+  it('the session cookie cannot revoke "the current token": 403 TOKEN_REQUIRED, nothing revoked', async () => {
+    const me = await registerUser(t.app);
+    const { secret } = await newToken(me, 'read');
+    const res = await me.delete('/api/tokens/current');
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('TOKEN_REQUIRED');
+    expect((await me.get('/api/tokens')).body.tokens).toHaveLength(1);
+    expect((await bearer(secret).request('GET', '/api/auth/me')).status).toBe(200);
+    const anonymous = await new Agent(t.app).delete('/api/tokens/current');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe('UNAUTHENTICATED');
+  });
+
   it("account deletion removes the member's tokens", async () => {
     const me = await registerUser(t.app);
     const token = await newToken(me);

@@ -3,6 +3,8 @@
  * and revoke. Session only: server/auth/tokenPolicy.ts refuses these routes to a token, so a
  * leaked token cannot make more of itself. Creating one asks for the password again unless the
  * session signed in moments ago, and mails the owner (auth/tokenManagement.ts).
+ * The one exception goes the other way: DELETE /current, a token revoking itself (a tool or the
+ * browser extension disconnecting), takes a token only, of either scope.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -14,6 +16,7 @@ import {
   TokenIdParams,
 } from '../../../src/api/contract';
 import { requireUser } from '../../auth/sessions';
+import { currentTokenId } from '../../auth/tokenPolicy';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from '../../auth/tokenManagement';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 
@@ -67,6 +70,26 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
           acceptLanguage: request.headers['accept-language'],
         }),
       ),
+  );
+
+  // Before '/:id' for the reader; the router prefers the static segment anyway.
+  app.delete(
+    '/current',
+    {
+      config: {
+        policy: { session: 'required', token: 'only', whenSuspended: 'allowed', publicAnswers: 'keeps' },
+      },
+      schema: {
+        tags,
+        summary:
+          'Revoke the access token this request is made with (a read or read-write token disconnecting itself); the session cookie gets 403 TOKEN_REQUIRED',
+        response: { 200: OkResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await revokeAccessToken(deps, requireUser(request).id, currentTokenId(request));
+      return { ok: true as const };
+    },
   );
 
   app.delete(

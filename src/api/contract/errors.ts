@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'TOKEN_READ_ONLY',
   /** 403: a route only a signed-in session may use (managing tokens, the account itself). */
   'TOKEN_NOT_ALLOWED',
+  /** 403: a route about the access token itself (DELETE /api/tokens/current), called with the session cookie. */
+  'TOKEN_REQUIRED',
   /** 400: a read-write token must expire (within WRITE_TOKEN_MAX_DAYS); only read-only tokens may never expire. */
   'TOKEN_EXPIRY_REQUIRED',
   'PAYLOAD_TOO_LARGE',
