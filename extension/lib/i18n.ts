@@ -25,6 +25,7 @@ export type MessageValues = Readonly<Record<string, string | number>>;
  */
 const LOADERS: Partial<Record<Locale, () => Promise<{ default: ExtensionMessages }>>> = {
   en: () => Promise.resolve({ default: english }),
+  fr: () => import('@site/i18n/fr/extension.json'),
 };
 
 export async function loadMessages(locale: Locale): Promise<ExtensionMessages> {
