@@ -35,13 +35,19 @@ export default defineContentScript({
       if (host) return;
       // The composer as it is now, with its caret, before the picker takes the focus.
       const composer: Composer | null = findComposer(document);
-      host = document.createElement(HOST_TAG);
-      document.documentElement.append(host);
-      const bundle = await loadPicker();
-      bundle.open(host, composer, () => {
-        host?.remove();
+      const element = document.createElement(HOST_TAG);
+      host = element;
+      document.documentElement.append(element);
+      const closed = () => {
+        element.remove();
         host = undefined;
-      });
+      };
+      try {
+        await (await loadPicker()).open(element, composer, closed);
+      } catch (error) {
+        closed();
+        throw error;
+      }
     };
 
     const announce = () => void browser.runtime.sendMessage({ type: 'chat:here' }).catch(() => undefined);

@@ -8,7 +8,7 @@ export const PICKER_GLOBAL = '__promptdeckPicker';
 
 export interface PickerBundle {
   /** Shows the picker in `host`'s open shadow root; the composer is null when the page has none. */
-  open(host: HTMLElement, composer: Composer | null, onClosed: () => void): void;
+  open(host: HTMLElement, composer: Composer | null, onClosed: () => void): Promise<void>;
 }
 
 type WithPicker = typeof globalThis & { [PICKER_GLOBAL]?: PickerBundle };

@@ -5,6 +5,7 @@
  */
 import { createApiClient, createTransport, type ApiClientOptions } from '@site/src/api/client';
 import { OkResponse } from '@site/src/api/contract/common';
+import { CSRF_HEADER } from '@site/src/api/limits';
 import type { Settings } from './settings';
 
 /** Where a token revokes itself (a bearer-only route). */
@@ -15,6 +16,9 @@ function bearerOptions(site: string, token: string | null): ApiClientOptions {
     baseUrl: site,
     fetch: (input, init) => {
       const headers = new Headers(init?.headers);
+      // The cookie's cross-site check is not for token requests, and the API's CORS does not allow
+      // its header (a cross-origin page must not pass that check): the token alone authenticates.
+      headers.delete(CSRF_HEADER);
       if (token) headers.set('authorization', `Bearer ${token}`);
       return fetch(input, { ...init, headers, credentials: 'omit' });
     },

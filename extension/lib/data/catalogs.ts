@@ -1,7 +1,7 @@
 /**
  * The curated catalogues: the copy bundled in the extension, replaced by the last good copy from the
- * site (kept in storage.local with its ETag). Reading never waits for the network; a refresh asks
- * the site with If-None-Match and keeps what it had when the site is unreachable or answers badly.
+ * site (kept in storage.local with its ETag). Reading never waits for the network; a refresh
+ * revalidates with the ETag and keeps what it had when the site is unreachable or answers badly.
  */
 import { browser, type PublicPath } from 'wxt/browser';
 import { CATALOG_DIR, CatalogDocument, catalogFile } from '@site/src/api/contract/catalog';
@@ -34,18 +34,23 @@ export async function readCatalog(site: string, locale: Locale): Promise<Catalog
   return (await readStored(locale, site))?.document ?? readBundled(locale);
 }
 
-/** Asks the site for a newer catalogue; answers whether the stored copy changed. Never throws. */
+/**
+ * Asks the site for a newer catalogue; answers whether the stored copy changed. Never throws.
+ * The browser's HTTP cache revalidates with the file's ETag (`cache: 'no-cache'` sends its
+ * If-None-Match and turns a 304 into the cached answer): a header of our own would make the
+ * cross-origin request need a preflight, which a static file does not answer. The ETag the
+ * answer exposes, when it does, spares re-storing an unchanged file.
+ */
 export async function refreshCatalog(site: string, locale: Locale): Promise<boolean> {
   const stored = await readStored(locale, site);
   try {
-    const response = await fetch(new URL(catalogPath(locale), site), {
-      credentials: 'omit',
-      headers: stored?.etag ? { 'if-none-match': stored.etag } : {},
-    });
-    if (response.status === 304 || !response.ok) return false;
+    const response = await fetch(new URL(catalogPath(locale), site), { credentials: 'omit', cache: 'no-cache' });
+    if (!response.ok) return false;
+    const etag = response.headers.get('etag');
+    if (etag && etag === stored?.etag) return false;
     const parsed = CatalogDocument.safeParse(await response.json());
     if (!parsed.success) return false;
-    const next: StoredCatalog = { site, etag: response.headers.get('etag'), document: parsed.data };
+    const next: StoredCatalog = { site, etag, document: parsed.data };
     await browser.storage.local.set({ [storageKey(locale)]: next });
     return true;
   } catch {

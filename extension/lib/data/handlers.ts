@@ -52,6 +52,9 @@ export const handlers: Handlers = {
     if (site === null) throw new ApiError('VALIDATION_FAILED', 400, 'The site address must be an http(s) URL', 'site');
     return writeSettings({ ...patch, ...(site ? { site } : {}) });
   },
+  async 'community:get'({ id }) {
+    return (await memberApi(await readSettings()).community.get(id)).prompt;
+  },
   async 'prompt:save'({ body }) {
     return (await memberApi(await readSettings()).prompts.create(body)).prompt;
   },

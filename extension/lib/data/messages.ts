@@ -4,7 +4,7 @@
  */
 import { browser } from 'wxt/browser';
 import type { CatalogDocument } from '@site/src/api/contract/catalog';
-import type { CommunityListItem } from '@site/src/api/contract/community';
+import type { CommunityListItem, CommunityPrompt } from '@site/src/api/contract/community';
 import type { FavoriteItem, FavoriteState } from '@site/src/api/contract/favorites';
 import type { CreatePromptBody, Prompt } from '@site/src/api/contract/prompts';
 import type { TargetKind } from '@site/src/api/contract/targets';
@@ -46,6 +46,8 @@ export interface BackgroundRequests {
   member: { request: Record<never, never>; response: MemberData };
   'settings:get': { request: Record<never, never>; response: Settings };
   'settings:set': { request: { patch: Partial<Settings> }; response: Settings };
+  /** A community prompt whole (list answers carry the start of its text only). */
+  'community:get': { request: { id: number }; response: CommunityPrompt };
   'prompt:save': { request: { body: CreatePromptBody }; response: Prompt };
   vote: { request: { kind: TargetKind; ref: number; value: VoteValue }; response: VoteState };
   favorite: { request: { kind: TargetKind; ref: number; on: boolean }; response: FavoriteState };
