@@ -6,6 +6,7 @@
 import { browser, type PublicPath } from 'wxt/browser';
 import { CATALOG_DIR, CatalogDocument, catalogFile } from '@site/src/api/contract/catalog';
 import type { Locale } from '@site/src/config/locales';
+import { catalogStorageKey } from './storageKeys';
 
 interface StoredCatalog {
   /** The site the copy came from: a copy of another site is not used. */
@@ -14,11 +15,11 @@ interface StoredCatalog {
   document: CatalogDocument;
 }
 
-const storageKey = (locale: Locale) => `catalog:${locale}`;
 const catalogPath = (locale: Locale) => `/${CATALOG_DIR}/${catalogFile(locale, 'json')}`;
 
 async function readStored(locale: Locale, site: string): Promise<StoredCatalog | undefined> {
-  const stored = (await browser.storage.local.get(storageKey(locale)))[storageKey(locale)] as StoredCatalog | undefined;
+  const stored = (await browser.storage.local.get(catalogStorageKey(locale)))[catalogStorageKey(locale)] as
+    StoredCatalog | undefined;
   return stored?.site === site ? stored : undefined;
 }
 
@@ -51,7 +52,7 @@ export async function refreshCatalog(site: string, locale: Locale): Promise<bool
     const parsed = CatalogDocument.safeParse(await response.json());
     if (!parsed.success) return false;
     const next: StoredCatalog = { site, etag, document: parsed.data };
-    await browser.storage.local.set({ [storageKey(locale)]: next });
+    await browser.storage.local.set({ [catalogStorageKey(locale)]: next });
     return true;
   } catch {
     return false;

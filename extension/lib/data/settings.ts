@@ -4,6 +4,7 @@
  */
 import { browser } from 'wxt/browser';
 import { LOCALES, type Locale } from '@site/src/config/locales';
+import { SETTINGS_KEY } from './storageKeys';
 
 export interface Settings {
   /** The site's origin, `https://prompts.example.com`. */
@@ -15,8 +16,6 @@ export interface Settings {
   /** The interface language; null: the browser's. */
   uiLocale: Locale | null;
 }
-
-const SETTINGS_KEY = 'settings';
 
 /** The site the build was made for (PROMPTDECK_SITE), until the member sets another one. */
 export const DEFAULT_SITE: string = import.meta.env.WXT_PROMPTDECK_SITE;

@@ -1,0 +1,70 @@
+/**
+ * The fixture chat pages (tests/extension/fixtures: the real editors) served with context.route()
+ * on their services' real addresses, and what a test reads back from them: the editor's OWN state,
+ * the messages the page sent (the extension must send none) and its send button.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { CHAT_SERVICES } from '../../../src/config/chatServices';
+import { SETTINGS_KEY } from '../../../extension/lib/data/storageKeys';
+import type { FixtureId } from '../fixtures/fixtureApi';
+// ES modules, loaded with import() (Playwright compiles the tests to CommonJS).
+import type { buildFixtures as BuildFixtures } from '../fixtures/build.mjs';
+
+export type { FixtureId };
+
+/** Each fixture's address and editor (tests/extension/fixtures/checkInsertion.mjs). */
+const fixtureAddresses = async () =>
+  (await import('../fixtures/checkInsertion.mjs')).FIXTURE_PAGES as Record<FixtureId, { url: string; editor: string }>;
+
+let built: ReturnType<typeof BuildFixtures> | undefined;
+/** The fixture pages, bundled once per run into a throwaway folder. */
+const fixturePages = async () =>
+  (built ??= (await import('../fixtures/build.mjs')).buildFixtures(
+    path.join(os.tmpdir(), 'promptdeck-extension-fixtures'),
+  ));
+
+/** Opens a fixture chat page on its service's address, the editor clicked (focused, caret at its end). */
+export async function openChat(context: BrowserContext, id: FixtureId): Promise<Page> {
+  const service = CHAT_SERVICES.find((candidate) => candidate.id === id);
+  if (!service) throw new Error(`No chat service ${id}`);
+  const { html } = ((await fixturePages()) as Record<FixtureId, { html: string }>)[id];
+  const origin = new URL(service.start).origin;
+  await context.route(
+    (url) => url.origin === origin,
+    (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+  );
+  const page = await context.newPage();
+  const { url, editor } = (await fixtureAddresses())[id];
+  await page.goto(url);
+  await page.locator(editor).click();
+  return page;
+}
+
+/** The editor's own state: the text its model holds, one line per paragraph. */
+export const editorState = (page: Page) => page.evaluate(() => window.__fixture.state());
+/** The messages the page sent. */
+export const sentMessages = (page: Page) => page.evaluate(() => window.__fixture.sent());
+/** The page's send button (each site names it its own way). */
+export const sendButton = (page: Page) => page.getByRole('button', { name: /^Send/ });
+/** The editable element of a fixture page. */
+export const editor = async (page: Page, id: FixtureId) => page.locator((await fixtureAddresses())[id].editor);
+
+interface LocalStorageArea {
+  get(key: string): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+}
+
+/** Changes the extension's settings as the options page would store them. */
+export async function setSettings(background: Worker, patch: Record<string, unknown>): Promise<void> {
+  await background.evaluate(
+    async ([key, values]) => {
+      // The extension's own worker, where chrome.storage is (the tests' types do not describe it).
+      const { storage } = (globalThis as unknown as { chrome: { storage: { local: LocalStorageArea } } }).chrome;
+      const stored = (await storage.local.get(key))[key] as Record<string, unknown> | undefined;
+      await storage.local.set({ [key]: { ...stored, ...values } });
+    },
+    [SETTINGS_KEY, patch] as const,
+  );
+}
