@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as z from 'zod';
 import { gtagIdSchema } from '../src/config/env';
 import { Username } from '../src/api/contract';
+import { isLocalSiteUrl } from '../src/config/localHosts';
 import { LOCALES } from '../src/config/locales';
 import { DEMO_ADMIN } from './setup/demoAccounts';
 import { POSTGRES_POOL_SIZE } from './db/poolSize';
@@ -125,16 +126,8 @@ const adminUsernames = z.preprocess(
     }),
 );
 
-/** Hosts that only this machine can reach: a SITE_URL on one of them marks a local set-up. */
-const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-export function isLocalSiteUrl(siteUrl: string): boolean {
-  try {
-    return LOCAL_HOSTNAMES.has(new URL(siteUrl).hostname.toLowerCase());
-  } catch {
-    return false;
-  }
-}
+/** A SITE_URL on a host only this machine can reach marks a local set-up. */
+export { isLocalSiteUrl };
 
 /** The repository root: the folder holding `server/`. */
 export const REPO_ROOT = path.resolve(__dirname, '..');
