@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { TOKEN_LIMITS } from '@site/src/api/limits';
 import {
   EXTENSION_PRESENT_ATTRIBUTE,
@@ -12,7 +13,8 @@ import {
   EXTENSION_TOKEN_RECEIVED,
 } from '@site/src/config/extensionHandoff';
 import ConnectExtension from '@site/src/pages/user/_components/ConnectExtension';
-import { installMockApi, signInDemo, state } from '../../../support/apiMock';
+import { installMockApi, server, signInDemo, state } from '../../../support/apiMock';
+import { suspendedAnswer } from '../../../support/mockModeration';
 import { fill, renderLive, user } from '../../../support/render';
 
 installMockApi();
@@ -101,6 +103,19 @@ describe('connecting the extension', () => {
     expect(postMessage).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Copy token' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(SECRET));
+  });
+
+  it('shows a suspended member the suspension, and the refusal when approving, as my space does', async () => {
+    const suspension = { until: null, note: 'Repeated spam.' };
+    state.accounts[0]!.suspension = suspension;
+    server.use(http.post('*/api/tokens', () => suspendedAnswer(suspension)));
+    const sentence =
+      'Your account is suspended until a moderator lifts it. You can still read and sign in. Note from the moderators: Repeated spam.';
+    document.documentElement.dataset[EXTENSION_PRESENT_ATTRIBUTE] = '1';
+    await approve('Read only');
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    expect(screen.getAllByText(sentence)).toHaveLength(2);
+    expect(postMessage).not.toHaveBeenCalled();
   });
 
   it('keeps the form and says why when the password is wrong', async () => {
