@@ -410,6 +410,12 @@ const codeMessages: Partial<Record<ErrorCode, () => string>> = {
       message: 'You posted the same text on several items a moment ago. Please write something specific to this one.',
       description: 'Spam rule: same text just posted on several items',
     }),
+  TOKEN_REQUIRED: () =>
+    translate({
+      id: 'api.error.tokenRequired',
+      message: 'Only a tool that uses an access token can do this.',
+      description: 'A route about the access token itself (a tool disconnecting) was called from a signed-in page',
+    }),
   NETWORK_ERROR: () =>
     translate({
       id: 'api.error.network',

@@ -140,6 +140,8 @@ export const handlers = [
     state.tokens.unshift(token);
     return answer(CreatedAccessToken, { ...token, secret: `pdk_${'S'.repeat(43)}` }, 201);
   }),
+  // As the server: only a token revokes itself, and the site calls with the session cookie.
+  http.delete('*/api/tokens/current', () => (me() ? fail(403, 'TOKEN_REQUIRED') : fail(401, 'UNAUTHENTICATED'))),
   http.delete('*/api/tokens/:id', ({ params }) => {
     if (!me()) return fail(401, 'UNAUTHENTICATED');
     const before = state.tokens.length;

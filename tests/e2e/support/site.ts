@@ -37,6 +37,7 @@ export const SPEC_ROUTES = [
   '/user/',
   '/user/auth',
   '/user/favorite',
+  '/user/extension',
   '/prompt/1',
   '/prompt/278',
   '/docs/',

@@ -13,6 +13,8 @@ import FormAlert from '@site/src/components/FormAlert';
 import type { Locale } from '@site/src/config/locales';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { cancelText } from '@site/src/i18n/common';
+import { copyTokenText, scopeText } from '../../_utils/tokenTexts';
+import { useCopyToken } from '../../_utils/useCopyToken';
 import styles from './styles.module.css';
 
 /** The expiry choice of the form: days, or "never". */
@@ -25,19 +27,6 @@ interface Values {
   /** The account's password, asked again before a token is made. */
   password: string;
 }
-
-const scopeText = (scope: TokenScope) =>
-  scope === 'read'
-    ? translate({
-        id: 'account.tokens.scopeRead',
-        message: 'Read only',
-        description: 'Access of a token that can only read (list, search, export)',
-      })
-    : translate({
-        id: 'account.tokens.scopeWrite',
-        message: 'Read and write',
-        description: 'Access of a token that can also create, change and delete',
-      });
 
 const createFailed = () =>
   translate({
@@ -101,22 +90,7 @@ export default function AccessTokensSection() {
       ),
     );
 
-  const copy = async (secret: string) => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      void toast.success(
-        translate({ id: 'account.tokens.copied', message: 'Token copied.', description: 'The new token was copied' }),
-      );
-    } catch {
-      void toast.error(
-        translate({
-          id: 'account.tokens.copyFailed',
-          message: 'Copying failed. Select the token and copy it yourself.',
-          description: 'The browser refused to copy the new token',
-        }),
-      );
-    }
-  };
+  const copy = useCopyToken();
 
   const datesOf = (token: AccessToken) => {
     const parts = [
@@ -184,9 +158,7 @@ export default function AccessTokensSection() {
           </p>
           <div className={styles.secretValue}>
             <code>{created.secret}</code>
-            <Button onClick={() => void copy(created.secret)}>
-              {translate({ id: 'account.tokens.copy', message: 'Copy token', description: 'Copies the new token' })}
-            </Button>
+            <Button onClick={() => void copy(created.secret)}>{copyTokenText()}</Button>
             <Button type="link" onClick={() => setCreated(null)}>
               {translate({
                 id: 'account.tokens.secretDone',
