@@ -67,7 +67,9 @@ export function createEditableComposer(element: HTMLElement, kind: Exclude<Compo
         if (index > 0) doc.execCommand('insertParagraph');
         if (line) doc.execCommand('insertText', false, line);
       });
-      composer.saveSelection();
+      // The editor now re-renders what changed (Quill replaces the text nodes) and places its
+      // caret after the text itself; a range kept from here would point into replaced nodes.
+      saved = null;
     },
   };
   composer.saveSelection();

@@ -22,7 +22,8 @@ export interface Composer {
   /**
    * Puts `text` at the remembered caret, replacing the selection, one paragraph per line, through
    * the editor's own input path; the caret ends after it. Text without a visible character is
-   * ignored: ProseMirror takes a change that only adds an empty paragraph for Enter, which sends.
+   * ignored: ProseMirror
+   * may read a change that only adds an empty paragraph as Enter, which sends.
    */
   insert(text: string): void;
 }

@@ -12,6 +12,9 @@ describe('findComposer', () => {
       const composer = findComposer(doc, null);
       expect(composer?.element).toBe(doc.querySelector('[data-expected]'));
       expect(composer?.kind).toBe(service.composer.editor);
+      // The service's own hints know its box, not only the generic markup.
+      const hinted = service.composer.selectors.map((selector) => doc.querySelector(selector)).find(Boolean);
+      expect(hinted).toBe(composer?.element);
     },
   );
 
