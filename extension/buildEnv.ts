@@ -3,6 +3,8 @@
  * with the variable named, as the site's own build does (src/config/env.ts).
  */
 import * as z from 'zod';
+// Relative imports only: the config is loaded without the bundler's @site alias.
+import { isLocalSiteUrl } from '../src/config/localHosts';
 
 export const DEFAULT_PROMPTDECK_SITE = 'http://localhost:3000';
 
@@ -11,13 +13,21 @@ const extensionEnvSchema = z.object({
   PROMPTDECK_SITE: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z
-      .url({
-        protocol: /^https?$/,
-        message: 'PROMPTDECK_SITE must be an absolute http(s) URL such as https://prompts.example.com',
-      })
+      .string()
       .default(DEFAULT_PROMPTDECK_SITE)
-      // The site's origin only: paths are added by the extension (`/api/...`, `/catalog/...`).
-      .transform((value) => new URL(value).origin),
+      // The options' rule (extension/lib/siteAddress.ts): https, or plain http for a site on this
+      // computer; kept as origin and path without a trailing slash.
+      .transform((value, context) => {
+        const url = URL.canParse(value) ? new URL(value) : undefined;
+        if (url?.protocol === 'https:' || (url?.protocol === 'http:' && isLocalSiteUrl(url.href)))
+          return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+        context.addIssue({
+          code: 'custom',
+          message:
+            'PROMPTDECK_SITE must be an absolute https URL such as https://prompts.example.com (http only for localhost)',
+        });
+        return z.NEVER;
+      }),
   ),
 });
 

@@ -1,23 +1,15 @@
 /**
- * The site's connect page, where a signed-in member approves the extension and the page hands the
- * token over: `/<locale>/user/extension` (the default locale's at `/user/extension`).
+ * Where the connect content script runs: the site's connect page in every locale
+ * (`/user/extension`, `/fr/user/extension`; src/config/extensionHandoff.ts names the path).
  */
-import { localePath, type Locale } from '@site/src/config/locales';
-
-export const CONNECT_PAGE_PATH = '/user/extension';
-
-/** The connect page of `site` in `locale`. */
-export function connectPageUrl(site: string, locale: Locale): string {
-  return new URL(localePath(locale, CONNECT_PAGE_PATH), site).href;
-}
+import { EXTENSION_CONNECT_PATH } from '@site/src/config/extensionHandoff';
 
 /**
- * The connect content script's match patterns for a site: its connect page in every locale. Match
- * patterns take no port, so a site on a port matches its host on any port; the script itself
- * checks the page's origin against the configured site.
+ * The match patterns of a site's connect page. Match patterns take no port, so a site on a port
+ * matches its host on any port; the script itself checks the page's origin against the configured site.
  */
 export function connectMatchPatterns(site: string): string[] {
-  const { protocol, hostname } = new URL(site);
-  const origin = `${protocol}//${hostname}`;
-  return [`${origin}${CONNECT_PAGE_PATH}*`, `${origin}/*${CONNECT_PAGE_PATH}*`];
+  const { protocol, hostname, pathname } = new URL(site);
+  const base = `${protocol}//${hostname}${pathname.replace(/\/+$/, '')}`;
+  return [`${base}${EXTENSION_CONNECT_PATH}*`, `${base}/*${EXTENSION_CONNECT_PATH}*`];
 }

@@ -1,5 +1,5 @@
-import { optionsDeps } from '../../lib/data/pageDeps';
+import { createOptionsDeps } from '../../lib/data/optionsDeps';
 import { mountOptions } from '../../ui/options';
 
 const root = document.getElementById('root');
-if (root) mountOptions(root, optionsDeps);
+if (root) void createOptionsDeps().then((deps) => mountOptions(root, deps));

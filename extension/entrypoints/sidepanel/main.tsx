@@ -1,5 +1,5 @@
-import { panelDeps } from '../../lib/data/pageDeps';
+import { createPanelDeps } from '../../lib/data/panelDeps';
 import { mountPanel } from '../../ui/panel';
 
 const root = document.getElementById('root');
-if (root) mountPanel(root, panelDeps);
+if (root) void createPanelDeps().then((deps) => mountPanel(root, deps));

@@ -45,7 +45,7 @@ export async function readCatalog(site: string, locale: Locale): Promise<Catalog
 export async function refreshCatalog(site: string, locale: Locale): Promise<boolean> {
   const stored = await readStored(locale, site);
   try {
-    const response = await fetch(new URL(catalogPath(locale), site), { credentials: 'omit', cache: 'no-cache' });
+    const response = await fetch(`${site}${catalogPath(locale)}`, { credentials: 'omit', cache: 'no-cache' });
     if (!response.ok) return false;
     const etag = response.headers.get('etag');
     if (etag && etag === stored?.etag) return false;

@@ -6,7 +6,8 @@ import { memberApi, revokeToken } from './api';
 import { readCatalog, refreshCatalog } from './catalogs';
 import { askChatTab, lastChatTab, rememberChatTab } from './chatTab';
 import type { BackgroundMessage, BackgroundReply, BackgroundRequests, MemberData } from './messages';
-import { normalizeSite, promptLocaleOf, readSettings, uiLocaleOf, writeSettings } from './settings';
+import { parseSiteAddress } from '../siteAddress';
+import { promptLocaleOf, readSettings, siteOrigin, uiLocaleOf, writeSettings } from './settings';
 
 type Handlers = {
   [T in keyof BackgroundRequests]: (
@@ -48,9 +49,26 @@ export const handlers: Handlers = {
   member: () => readMember(),
   'settings:get': () => readSettings(),
   async 'settings:set'({ patch }) {
-    const site = patch.site === undefined ? undefined : normalizeSite(patch.site);
+    const site = patch.site === undefined ? undefined : (parseSiteAddress(patch.site) ?? null);
     if (site === null) throw new ApiError('VALIDATION_FAILED', 400, 'The site address must be an http(s) URL', 'site');
     return writeSettings({ ...patch, ...(site ? { site } : {}) });
+  },
+  async 'member:list'({ tab, query }) {
+    const api = memberApi(await readSettings());
+    const pageSize = LIMITS.PAGE_SIZE_MAX;
+    const q = query.trim() || undefined;
+    if (tab === 'mine') return { tab, items: (await api.prompts.list({ q, pageSize })).items };
+    if (tab === 'favorites') return { tab, items: (await api.favorites.list({ pageSize })).items };
+    return { tab, items: (await api.community.list({ q, pageSize, sort: 'votes' })).items };
+  },
+  async standing({ kind, ref }) {
+    const settings = await readSettings();
+    const api = memberApi(settings);
+    const [vote, favorite] = await Promise.all([
+      api.votes.get(kind, ref),
+      settings.token ? api.favorites.get(kind, ref) : Promise.resolve(null),
+    ]);
+    return { score: vote.score, myVote: vote.myVote, favorited: favorite?.favorited ?? false };
   },
   async 'community:get'({ id }) {
     return (await memberApi(await readSettings()).community.get(id)).prompt;
@@ -68,14 +86,21 @@ export const handlers: Handlers = {
   async disconnect() {
     const settings = await readSettings();
     // Forgotten here whatever the site answers (an unreachable site must not keep the member connected).
-    if (settings.token) await revokeToken(settings).catch(() => undefined);
-    return writeSettings({ token: null });
+    const revoked = settings.token
+      ? await revokeToken(settings).then(
+          () => true,
+          () => false,
+        )
+      : true;
+    await writeSettings({ token: null });
+    return { revoked };
   },
   async 'connect:token'({ token, site }, sender) {
     const settings = await readSettings();
     // Only the configured site's own page may hand a token over.
     const senderOrigin = sender.url ? new URL(sender.url).origin : null;
-    if (senderOrigin !== settings.site || normalizeSite(site) !== settings.site)
+    const expected = siteOrigin(settings.site);
+    if (senderOrigin !== expected || siteOrigin(site) !== expected)
       throw new ApiError('FORBIDDEN', 403, 'The token does not come from the configured site');
     return writeSettings({ token });
   },

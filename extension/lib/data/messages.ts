@@ -31,6 +31,19 @@ export interface MemberData {
   error: string | null;
 }
 
+export type MemberTab = 'mine' | 'favorites' | 'community';
+
+export type MemberList =
+  | { tab: 'mine'; items: Prompt[] }
+  | { tab: 'favorites'; items: FavoriteItem[] }
+  | { tab: 'community'; items: CommunityListItem[] };
+
+export interface Standing {
+  score: number;
+  myVote: VoteValue;
+  favorited: boolean;
+}
+
 /** What the composer of a chat tab holds, for Save as prompt. */
 export interface ComposerText {
   /** false: no chat tab with a composer. */
@@ -46,13 +59,17 @@ export interface BackgroundRequests {
   member: { request: Record<never, never>; response: MemberData };
   'settings:get': { request: Record<never, never>; response: Settings };
   'settings:set': { request: { patch: Partial<Settings> }; response: Settings };
+  /** One of the site's lists, searched by the site where it can (`query` empty: the first page). */
+  'member:list': { request: { tab: MemberTab; query: string }; response: MemberList };
+  /** Score, my vote and star of a prompt (the star false when not connected). */
+  standing: { request: { kind: TargetKind; ref: number }; response: Standing };
   /** A community prompt whole (list answers carry the start of its text only). */
   'community:get': { request: { id: number }; response: CommunityPrompt };
   'prompt:save': { request: { body: CreatePromptBody }; response: Prompt };
   vote: { request: { kind: TargetKind; ref: number; value: VoteValue }; response: VoteState };
   favorite: { request: { kind: TargetKind; ref: number; on: boolean }; response: FavoriteState };
   /** Forgets the token and revokes it on the site. */
-  disconnect: { request: Record<never, never>; response: Settings };
+  disconnect: { request: Record<never, never>; response: { revoked: boolean } };
   /** The connect page handed a token over (connect content script). */
   'connect:token': { request: { token: string; site: string }; response: Settings };
   /** Inserts a text into the chat tab the member used last (side panel). */

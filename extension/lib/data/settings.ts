@@ -3,11 +3,12 @@
  * token, the prompt language and the interface language (null: follow the browser).
  */
 import { browser } from 'wxt/browser';
-import { LOCALES, type Locale } from '@site/src/config/locales';
+import type { Locale } from '@site/src/config/locales';
+import { chooseUiLocale } from '../i18n';
 import { SETTINGS_KEY } from './storageKeys';
 
 export interface Settings {
-  /** The site's origin, `https://prompts.example.com`. */
+  /** The site's address as parseSiteAddress (extension/lib/siteAddress.ts) gives it. */
   site: string;
   /** The personal access token, or null when not connected. */
   token: string | null;
@@ -22,20 +23,6 @@ export const DEFAULT_SITE: string = import.meta.env.WXT_PROMPTDECK_SITE;
 
 const DEFAULTS: Settings = { site: DEFAULT_SITE, token: null, promptLocale: null, uiLocale: null };
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** The site locale a browser language tag falls back to (`pt-BR` → pt, `zh-TW` → zh), else English. */
-export function localeOfLanguage(tag: string): Locale {
-  const base = tag.toLowerCase().split('-')[0];
-  return isLocale(base) ? base : 'en';
-}
-
-export function browserLocale(): Locale {
-  return localeOfLanguage(browser.i18n.getUILanguage());
-}
-
 export async function readSettings(): Promise<Settings> {
   const stored = (await browser.storage.local.get(SETTINGS_KEY))[SETTINGS_KEY] as Partial<Settings> | undefined;
   return { ...DEFAULTS, ...stored };
@@ -47,9 +34,9 @@ export async function writeSettings(patch: Partial<Settings>): Promise<Settings>
   return next;
 }
 
-/** The interface language the settings give. */
+/** The interface language the settings give (the browser's languages when none was chosen). */
 export function uiLocaleOf(settings: Settings): Locale {
-  return settings.uiLocale ?? browserLocale();
+  return chooseUiLocale(settings.uiLocale ?? 'browser', navigator.languages);
 }
 
 /** The prompt language the settings give: the interface language unless the member chose one. */
@@ -57,12 +44,5 @@ export function promptLocaleOf(settings: Settings): Locale {
   return settings.promptLocale ?? uiLocaleOf(settings);
 }
 
-/** A site address as the settings keep it (its origin), or null when it is not an http(s) URL. */
-export function normalizeSite(value: string): string | null {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
+/** The site's origin (a self-hosted site may live under a path; pages and messages carry origins). */
+export const siteOrigin = (site: string) => new URL(site).origin;

@@ -3,42 +3,33 @@
  * on their services' real addresses, and what a test reads back from them: the editor's OWN state,
  * the messages the page sent (the extension must send none) and its send button.
  */
-import os from 'node:os';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { CHAT_SERVICES } from '../../../src/config/chatServices';
 import { SETTINGS_KEY } from '../../../extension/lib/data/storageKeys';
 import type { FixtureId } from '../fixtures/fixtureApi';
-// ES modules, loaded with import() (Playwright compiles the tests to CommonJS).
-import type { buildFixtures as BuildFixtures } from '../fixtures/build.mjs';
+import { FIXTURE_PAGES_DIR } from './paths';
 
 export type { FixtureId };
 
-/** Each fixture's address and editor (tests/extension/fixtures/checkInsertion.mjs). */
-const fixtureAddresses = async () =>
-  (await import('../fixtures/checkInsertion.mjs')).FIXTURE_PAGES as Record<FixtureId, { url: string; editor: string }>;
-
-let built: ReturnType<typeof BuildFixtures> | undefined;
-/** The fixture pages, bundled once per run into a throwaway folder. */
-const fixturePages = async () =>
-  (built ??= (await import('../fixtures/build.mjs')).buildFixtures(
-    path.join(os.tmpdir(), 'promptdeck-extension-fixtures'),
-  ));
+/** The element a person clicks to type in each fixture (tests/extension/fixtures/checkInsertion.mjs, an ES module). */
+const fixtureEditors = async () =>
+  (await import('../fixtures/checkInsertion.mjs')).FIXTURE_EDITORS as Record<FixtureId, { editor: string }>;
 
 /** Opens a fixture chat page on its service's address, the editor clicked (focused, caret at its end). */
 export async function openChat(context: BrowserContext, id: FixtureId): Promise<Page> {
   const service = CHAT_SERVICES.find((candidate) => candidate.id === id);
   if (!service) throw new Error(`No chat service ${id}`);
-  const { html } = ((await fixturePages()) as Record<FixtureId, { html: string }>)[id];
+  const html = fs.readFileSync(path.join(FIXTURE_PAGES_DIR, `${id}.html`), 'utf8');
   const origin = new URL(service.start).origin;
   await context.route(
     (url) => url.origin === origin,
     (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
   );
   const page = await context.newPage();
-  const { url, editor } = (await fixtureAddresses())[id];
-  await page.goto(url);
-  await page.locator(editor).click();
+  await page.goto(service.start);
+  await page.locator((await fixtureEditors())[id].editor).click();
   return page;
 }
 
@@ -49,7 +40,7 @@ export const sentMessages = (page: Page) => page.evaluate(() => window.__fixture
 /** The page's send button (each site names it its own way). */
 export const sendButton = (page: Page) => page.getByRole('button', { name: /^Send/ });
 /** The editable element of a fixture page. */
-export const editor = async (page: Page, id: FixtureId) => page.locator((await fixtureAddresses())[id].editor);
+export const editor = async (page: Page, id: FixtureId) => page.locator((await fixtureEditors())[id].editor);
 
 interface LocalStorageArea {
   get(key: string): Promise<Record<string, unknown>>;
