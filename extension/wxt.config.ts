@@ -50,6 +50,8 @@ export default defineConfig({
     },
   },
   zip: {
+    artifactTemplate: `promptdeck-${version}-{{browser}}.zip`,
+    sourcesTemplate: `promptdeck-${version}-sources.zip`,
     // The sources zip Firefox's store asks for: the repository minus what is built or installed.
     sourcesRoot: repoRoot,
     excludeSources: ['build/**', 'data/**', 'test-results/**', 'playwright-report/**', '.test-results/**'],

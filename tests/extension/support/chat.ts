@@ -47,6 +47,14 @@ interface LocalStorageArea {
   set(items: Record<string, unknown>): Promise<void>;
 }
 
+/** The extension's settings as stored. */
+export async function storedSettings(background: Worker): Promise<Record<string, unknown>> {
+  return background.evaluate(async (key) => {
+    const { storage } = (globalThis as unknown as { chrome: { storage: { local: LocalStorageArea } } }).chrome;
+    return ((await storage.local.get(key))[key] ?? {}) as Record<string, unknown>;
+  }, SETTINGS_KEY);
+}
+
 /** Changes the extension's settings as the options page would store them. */
 export async function setSettings(background: Worker, patch: Record<string, unknown>): Promise<void> {
   await background.evaluate(

@@ -14,21 +14,26 @@ export interface Member {
 
 const headers = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
-export async function createMember(request: APIRequestContext, scope: 'read' | 'write' = 'write'): Promise<Member> {
+/** Registers a member on `site` (the test server by default) through `request`, which keeps its session cookie. */
+export async function createMember(
+  request: APIRequestContext,
+  scope: 'read' | 'write' = 'write',
+  site = '',
+): Promise<Member> {
   const username = `ext_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const password = 'extension-test-password-1';
-  const registered = await request.post('/api/auth/register', {
+  const registered = await request.post(`${site}/api/auth/register`, {
     data: { username, email: `${username}@example.test`, password, agreeToTerms: true },
     headers,
   });
   expect(registered.status()).toBe(201);
   const privateTitle = `Private note ${username}`;
-  const created = await request.post('/api/prompts', {
+  const created = await request.post(`${site}/api/prompts`, {
     data: { title: privateTitle, description: `Only ${username} sees this prompt.`, shared: false },
     headers,
   });
   expect(created.status()).toBe(201);
-  const token = await request.post('/api/tokens', {
+  const token = await request.post(`${site}/api/tokens`, {
     data: { name: 'PromptDeck extension test', scope, expiresInDays: 30, password },
     headers,
   });
