@@ -6,11 +6,12 @@
 //              (PROMPTDECK_TEST_AFTER_FAILED_CHECKS=1 runs everything all the same)
 //           2. vitest: unit, component and API tests (API on SQLite; the shared
 //              rate-limit store is tested against a throwaway redis-server when installed)
-//           3. the browser extension: its build, web-ext lint on the Firefox build, its Playwright tests
 //   lane B  1. the production build, when build/ is missing or stale
 //           2. Playwright end-to-end tests in Chromium against it
 //              (PROMPTDECK_E2E_WORKERS sets Playwright's workers)
-//           3. the API test files whose behaviour depends on the database again on PostgreSQL
+//           3. the browser extension: its build, web-ext lint on the Firefox build (no error
+//              allowed), its Playwright tests (against the same site build: the Connect page)
+//           4. the API test files whose behaviour depends on the database again on PostgreSQL
 //              (scripts/lib/apiTestFiles.mjs), when Debian's PostgreSQL is installed
 //              (PROMPTDECK_TEST_POSTGRES=all: every API file; =0: none; CI installs PostgreSQL).
 //              It closes lane B rather than A because that balances the two on two cores
@@ -244,7 +245,6 @@ async function runLaneA() {
     [],
     redisEnv,
   );
-  await runExtension(laneA);
 }
 
 /**
@@ -319,9 +319,10 @@ async function runPostgres(lane) {
   }
 }
 
-/** Lane B: the production build when stale, Playwright against it, then the API files on PostgreSQL. */
+/** Lane B: the production build when stale, Playwright against it, the extension, then the API files on PostgreSQL. */
 async function runLaneB() {
   await runEndToEnd();
+  await runExtension(laneB);
   await runPostgres(laneB);
 }
 
