@@ -17,18 +17,41 @@ async function seriousViolations(page: Page, where: string): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/** Opens a prompt of the list by its title (the list's buttons carry the source and the role too). */
+async function openPrompt(panel: Page, title: string) {
+  await panel.getByRole('button', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+}
+
 test('the side panel inserts a prompt into the chat tab used last', async ({ context, openExtensionPage }) => {
   const chat = await openChat(context, 'chatgpt');
   await chat.keyboard.type('Context first. ');
   const prompt = curatedPrompt('en', (p) => p.variables.length === 0 && p.text.includes('\n'));
   const panel = await openExtensionPage('sidepanel.html');
   await panel.getByRole('searchbox', { name: 'Search prompts' }).fill(String(prompt.id));
-  await panel.getByRole('button', { name: new RegExp(prompt.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+  await openPrompt(panel, prompt.title);
   await panel.getByRole('button', { name: 'Insert into the chat' }).click();
   await expect(panel.getByText('The prompt is in the chat box, ready to send.')).toBeVisible();
   await expect.poll(() => editorState(chat)).toBe(`Context first. ${prompt.text}`);
   await expect(sendButton(chat)).toBeEnabled();
   expect(await sentMessages(chat)).toEqual([]);
+});
+
+test('with no chat tab open, Insert opens a new chat with the prompt in its address', async ({
+  context,
+  openExtensionPage,
+}) => {
+  await context.route('https://chatgpt.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '' }));
+  const prompt = curatedPrompt('en', (p) => p.variables.length === 0);
+  const panel = await openExtensionPage('sidepanel.html');
+  await panel.getByRole('searchbox', { name: 'Search prompts' }).fill(String(prompt.id));
+  await openPrompt(panel, prompt.title);
+  // No chat page was ever open in this browser.
+  const opened = context.waitForEvent('page');
+  await panel.getByRole('button', { name: 'Insert into the chat' }).click();
+  const chat = await opened;
+  await chat.waitForURL(/^https:\/\/chatgpt\.com\//);
+  await expect(panel.getByText('The chat was opened in a new tab with your prompt.')).toBeVisible();
+  expect(new URL(chat.url()).searchParams.get('q')).toBe(prompt.text);
 });
 
 test('axe: the side panel and the picker have no serious violations', async ({ context, openExtensionPage }) => {

@@ -1,20 +1,26 @@
 /**
  * The chat tab the side panel works with: the one the member used last (each chat page's content
- * script says so when it gets the focus), remembered in storage.session so a restarted background
- * still knows it.
+ * script says so when it gets the focus), remembered with its service in storage.session so a
+ * restarted background still knows it.
  */
 import { browser } from 'wxt/browser';
 import type { ChatTabMessage, ChatTabReplies } from '../tabMessages';
 
 const LAST_CHAT_TAB_KEY = 'lastChatTab';
 
-export async function rememberChatTab(tabId: number): Promise<void> {
-  await browser.storage.session.set({ [LAST_CHAT_TAB_KEY]: tabId });
+export interface ChatTab {
+  tabId: number;
+  /** The chat service's id (src/config/chatServices.ts), when the page's host is one of them. */
+  serviceId?: string;
 }
 
-export async function lastChatTab(): Promise<number | undefined> {
-  const tabId = (await browser.storage.session.get(LAST_CHAT_TAB_KEY))[LAST_CHAT_TAB_KEY];
-  return typeof tabId === 'number' ? tabId : undefined;
+export async function rememberChatTab(tab: ChatTab): Promise<void> {
+  await browser.storage.session.set({ [LAST_CHAT_TAB_KEY]: tab });
+}
+
+export async function lastChatTab(): Promise<ChatTab | undefined> {
+  const tab = (await browser.storage.session.get(LAST_CHAT_TAB_KEY))[LAST_CHAT_TAB_KEY] as ChatTab | undefined;
+  return typeof tab?.tabId === 'number' ? tab : undefined;
 }
 
 /** Asks a chat tab's content script; undefined when the tab is gone or has none. */

@@ -1,5 +1,7 @@
 /** The background's answers to the messages of extension/lib/data/messages.ts. */
-import type { Browser } from 'wxt/browser';
+import { browser, type Browser } from 'wxt/browser';
+import { chatLaunch } from '@site/src/components/OpenInChat/chatLaunch';
+import { CHAT_SERVICES, serviceForHost } from '@site/src/config/chatServices';
 import { ApiError } from '@site/src/api/client';
 import { LIMITS } from '@site/src/api/limits';
 import { memberApi, revokeToken } from './api';
@@ -105,17 +107,28 @@ export const handlers: Handlers = {
     return writeSettings({ token });
   },
   async 'chat:insert'({ text }) {
-    const tabId = await lastChatTab();
-    const outcome = tabId === undefined ? undefined : await askChatTab(tabId, { type: 'composer:insert', text });
-    return outcome ?? 'no-chat-tab';
+    const chat = await lastChatTab();
+    const outcome = chat && (await askChatTab(chat.tabId, { type: 'composer:insert', text }));
+    if (outcome) return outcome;
+    // No chat tab open: a new chat of the service used last (else the first that takes a prompt in
+    // its address) opens with the prompt, where the service has such a link.
+    const service =
+      CHAT_SERVICES.find((candidate) => candidate.id === chat?.serviceId) ??
+      CHAT_SERVICES.find((candidate) => candidate.prefill);
+    const launch = service && chatLaunch(service, text);
+    if (launch?.mode !== 'prefill') return 'no-chat-tab';
+    await browser.tabs.create({ url: launch.url });
+    return 'opened';
   },
   async 'chat:read'() {
-    const tabId = await lastChatTab();
-    const read = tabId === undefined ? undefined : await askChatTab(tabId, { type: 'composer:read' });
+    const chat = await lastChatTab();
+    const read = chat && (await askChatTab(chat.tabId, { type: 'composer:read' }));
     return read ?? { found: false, text: '' };
   },
   async 'chat:here'(_request, sender) {
-    if (sender.tab?.id !== undefined) await rememberChatTab(sender.tab.id);
+    if (sender.tab?.id === undefined) return null;
+    const host = sender.url ? new URL(sender.url).hostname : '';
+    await rememberChatTab({ tabId: sender.tab.id, serviceId: serviceForHost(host)?.id });
     return null;
   },
 };

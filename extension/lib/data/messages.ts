@@ -51,8 +51,8 @@ export interface ComposerText {
   text: string;
 }
 
-/** What became of a text sent to the chat tab. */
-export type InsertOutcome = 'inserted' | 'no-composer' | 'no-chat-tab';
+/** What became of a text sent to the chat tab: in its box, none there, or a new chat opened with it. */
+export type InsertOutcome = 'inserted' | 'no-composer' | 'no-chat-tab' | 'opened';
 
 export interface BackgroundRequests {
   library: { request: Record<never, never>; response: LibraryData };
@@ -72,7 +72,7 @@ export interface BackgroundRequests {
   disconnect: { request: Record<never, never>; response: { revoked: boolean } };
   /** The connect page handed a token over (connect content script). */
   'connect:token': { request: { token: string; site: string }; response: Settings };
-  /** Inserts a text into the chat tab the member used last (side panel). */
+  /** Inserts a text into the chat tab the member used last, or opens a chat with it (side panel). */
   'chat:insert': { request: { text: string }; response: InsertOutcome };
   /** Reads the composer of the chat tab the member used last (Save as prompt). */
   'chat:read': { request: Record<never, never>; response: ComposerText };

@@ -36,7 +36,7 @@ export async function createPanelDeps(): Promise<PanelDeps> {
     standing: (target) => askBackground('standing', target),
     async insert(text): Promise<InsertOutcome> {
       const outcome = await askBackground('chat:insert', { text });
-      if (outcome === 'inserted') return 'inserted';
+      if (outcome === 'inserted' || outcome === 'opened') return outcome;
       // No chat box in the chat tab, or no chat tab: the text goes to the clipboard.
       await navigator.clipboard.writeText(text);
       return 'copied';
