@@ -47,12 +47,17 @@ interface LocalStorageArea {
   set(items: Record<string, unknown>): Promise<void>;
 }
 
-/** The extension's settings as stored. */
-export async function storedSettings(background: Worker): Promise<Record<string, unknown>> {
+/** What the extension keeps in storage.local under `key`. */
+export async function storedValue(background: Worker, key: string): Promise<unknown> {
   return background.evaluate(async (key) => {
     const { storage } = (globalThis as unknown as { chrome: { storage: { local: LocalStorageArea } } }).chrome;
-    return ((await storage.local.get(key))[key] ?? {}) as Record<string, unknown>;
-  }, SETTINGS_KEY);
+    return (await storage.local.get(key))[key];
+  }, key);
+}
+
+/** The extension's settings as stored. */
+export async function storedSettings(background: Worker): Promise<Record<string, unknown>> {
+  return ((await storedValue(background, SETTINGS_KEY)) ?? {}) as Record<string, unknown>;
 }
 
 /** Changes the extension's settings as the options page would store them. */
