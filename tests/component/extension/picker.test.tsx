@@ -59,7 +59,7 @@ describe('the picker', () => {
     const search = within(dialog).getByRole('combobox', { name: 'Rechercher des prompts' });
     expect(shadow.activeElement).toBe(search);
     expect(view.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      expect.stringContaining('Moi'),
+      expect.stringContaining('Personnel'),
       expect.stringContaining('nº 1'),
     ]);
   });
