@@ -125,7 +125,14 @@ export function Picker({ deps }: { deps: PickerDeps }) {
   });
 
   const pick = async (item: LibraryItem) => {
-    const whole = item.partial && deps.complete ? await deps.complete(item) : item;
+    let whole = item;
+    if (item.partial && deps.complete) {
+      try {
+        whole = await deps.complete(item);
+      } catch {
+        return setSearch({ kind: 'failed' });
+      }
+    }
     if (whole.variables.length === 0) void deps.insert(whole.text);
     else setPicked(whole);
   };
