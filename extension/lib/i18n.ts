@@ -19,18 +19,25 @@ export type MessageId = keyof typeof english;
 
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-/**
- * Each locale's strings, loaded on demand: a page carries one language, not thirteen. A locale
- * listed here without its file yet reads English (see createTranslator).
- */
-const LOADERS: Partial<Record<Locale, () => Promise<{ default: ExtensionMessages }>>> = {
+/** Each locale's strings, loaded on demand: a page carries one language, not thirteen. */
+const LOADERS: Record<Locale, () => Promise<{ default: ExtensionMessages }>> = {
+  zh: () => import('@site/i18n/zh/extension.json'),
   en: () => Promise.resolve({ default: english }),
+  ja: () => import('@site/i18n/ja/extension.json'),
+  ko: () => import('@site/i18n/ko/extension.json'),
+  es: () => import('@site/i18n/es/extension.json'),
   fr: () => import('@site/i18n/fr/extension.json'),
+  de: () => import('@site/i18n/de/extension.json'),
+  it: () => import('@site/i18n/it/extension.json'),
+  ru: () => import('@site/i18n/ru/extension.json'),
+  pt: () => import('@site/i18n/pt/extension.json'),
+  hi: () => import('@site/i18n/hi/extension.json'),
+  ar: () => import('@site/i18n/ar/extension.json'),
+  bn: () => import('@site/i18n/bn/extension.json'),
 };
 
 export async function loadMessages(locale: Locale): Promise<ExtensionMessages> {
-  const loader = LOADERS[locale];
-  return loader ? (await loader()).default : english;
+  return (await LOADERS[locale]()).default;
 }
 
 export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);

@@ -23,6 +23,26 @@ type SearchState = { kind: 'ready'; items: readonly LibraryItem[] } | { kind: 'p
 const isPromise = <T,>(value: T | Promise<T>): value is Promise<T> =>
   typeof (value as Promise<T> | undefined)?.then === 'function';
 
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last: the dialog is modal. */
+function keepTabInside(dialog: HTMLElement, event: globalThis.KeyboardEvent) {
+  const controls = Array.from(
+    dialog.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]), select:not([disabled])'),
+  );
+  const root = dialog.getRootNode() as Document | ShadowRoot;
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const target = event.shiftKey
+    ? root.activeElement === first
+      ? last
+      : undefined
+    : root.activeElement === last
+      ? first
+      : undefined;
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
 export function Picker({ deps }: { deps: PickerDeps }) {
   const { t, lang, direction } = useTranslator();
   const baseId = useId();
@@ -80,11 +100,12 @@ export function Picker({ deps }: { deps: PickerDeps }) {
     );
   }, [firstAnswer]);
 
-  // Esc closes from any element of the dialog (the search box, a field, a button).
+  // Esc closes from any element of the dialog (the search box, a field, a button); Tab stays inside it.
   useEffect(() => {
     const node = dialog.current;
     if (!node) return;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Tab') return keepTabInside(node, event);
       if (event.key !== 'Escape') return;
       event.preventDefault();
       event.stopPropagation();
@@ -104,7 +125,14 @@ export function Picker({ deps }: { deps: PickerDeps }) {
   });
 
   const pick = async (item: LibraryItem) => {
-    const whole = item.partial && deps.complete ? await deps.complete(item) : item;
+    let whole = item;
+    if (item.partial && deps.complete) {
+      try {
+        whole = await deps.complete(item);
+      } catch {
+        return setSearch({ kind: 'failed' });
+      }
+    }
     if (whole.variables.length === 0) void deps.insert(whole.text);
     else setPicked(whole);
   };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_LIMITS } from '@site/src/api/limits';
 import { mountOptions, type OptionsDeps, type OptionsHandle, type OptionsValues } from '@site/extension/ui/options';
+import { seriousViolations } from '../support/axe';
 
 const TOKEN = `${TOKEN_LIMITS.SECRET_PREFIX}${'a'.repeat(43)}`;
 const stored: OptionsValues = { site: 'http://localhost:3000', token: '', promptLanguage: 'en', uiLanguage: 'browser' };
@@ -44,6 +45,7 @@ describe('the options page', () => {
     expect(screen.getByText('Open the picker in a chat page: Alt+Shift+S')).toBeInTheDocument();
     expect(screen.getByText(/chrome:\/\/extensions\/shortcuts/)).toBeInTheDocument();
     expect(screen.getByText(/about:addons/)).toBeInTheDocument();
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('refuses a site address that is not https (or http on this computer) and a token of another kind', async () => {

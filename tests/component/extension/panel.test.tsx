@@ -8,6 +8,7 @@ import { loadCatalog } from '@site/src/catalog/load';
 import { curatedItems, myPromptItem } from '@site/extension/lib/library';
 import { createLibrarySearch } from '@site/extension/lib/search';
 import { mountPanel, type PanelDeps, type PanelHandle } from '@site/extension/ui/panel';
+import { seriousViolations } from '../support/axe';
 
 const english = curatedItems(loadCatalog(path.resolve(__dirname, '../../..'), 'en'));
 const storyWriter = english.find((item) => item.number === 1)!;
@@ -157,5 +158,16 @@ describe('the side panel', () => {
     ).toBeInTheDocument();
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(deps.savePrompt).not.toHaveBeenCalled();
+  });
+
+  it('has no serious accessibility problem in its list, prompt view and Save as prompt form', async () => {
+    const { user } = await open();
+    expect(await seriousViolations()).toEqual([]);
+    await user.click(screen.getAllByRole('button', { name: new RegExp(storyWriter.title) })[0]!);
+    await screen.findByRole('button', { name: 'Vote up' });
+    expect(await seriousViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save as prompt' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await seriousViolations()).toEqual([]);
   });
 });

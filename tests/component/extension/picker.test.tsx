@@ -11,6 +11,7 @@ import { fillVariables } from '@site/src/prompts/variables';
 import { curatedItems, myPromptItem, type LibraryItem } from '@site/extension/lib/library';
 import { createLibrarySearch } from '@site/extension/lib/search';
 import { mountPicker, type PickerDeps, type PickerHandle } from '@site/extension/ui/picker';
+import { seriousViolations } from '../support/axe';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const french = curatedItems(loadCatalog(siteDir, 'fr'));
@@ -59,7 +60,7 @@ describe('the picker', () => {
     const search = within(dialog).getByRole('combobox', { name: 'Rechercher des prompts' });
     expect(shadow.activeElement).toBe(search);
     expect(view.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      expect.stringContaining('Moi'),
+      expect.stringContaining('Personnel'),
       expect.stringContaining('nº 1'),
     ]);
   });
@@ -147,5 +148,35 @@ describe('the picker', () => {
     const dialog = view.getByRole('dialog', { name: 'PromptDeck' });
     expect(dialog).toHaveAttribute('dir', 'rtl');
     expect(dialog).toHaveAttribute('lang', 'ar');
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const { view, shadow } = await open([storyWriter]);
+    const search = view.getByRole('combobox');
+    const close = view.getByRole('button', { name: 'Fermer' });
+    fireEvent.keyDown(search, { key: 'Tab' });
+    expect(shadow.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(shadow.activeElement).toBe(search);
+  });
+
+  it('has no serious accessibility problem in its results and its form', async () => {
+    const { view, user } = await open([plain, storyWriter], {
+      promptLanguageToggle: { value: 'fr', onChange: vi.fn() },
+    });
+    expect(await seriousViolations()).toEqual([]);
+    await user.click(view.getByRole('option', { name: /nº 1/ }));
+    await view.findByRole('textbox', { name: 'Genre' });
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('searches again in the prompt language chosen in the picker', async () => {
+    const onChange = vi.fn();
+    const search = vi.fn(() => [storyWriter]);
+    const { view, user } = await open([], { search, promptLanguageToggle: { value: 'fr', onChange } });
+    await user.type(view.getByRole('combobox', { name: 'Rechercher des prompts' }), 'co');
+    await user.selectOptions(view.getByRole('combobox', { name: 'Langue des prompts' }), 'de');
+    expect(onChange).toHaveBeenCalledWith('de');
+    expect(search).toHaveBeenLastCalledWith('co');
   });
 });
