@@ -6,7 +6,7 @@
  */
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { LOCALE_FACTS } from '@site/src/config/locales';
-import { askBackground } from '../lib/data/messages';
+import { askBackground, type MemberData } from '../lib/data/messages';
 import { libraryItems } from '../lib/data/libraryItems';
 import { loadTranslator } from '../lib/i18n';
 import { communityItem, type LibraryItem } from '../lib/library';
@@ -18,12 +18,21 @@ import { mountPicker } from '../ui/picker';
 export default defineUnlistedScript(() => {
   registerPickerBundle({
     async open(host, composer, onClosed) {
-      const library = await askBackground('library', {});
+      let library = await askBackground('library', {});
+      let member: MemberData | undefined;
       let search = createLibrarySearch(libraryItems(library));
+      const rebuild = () => {
+        search = createLibrarySearch(libraryItems(library, member));
+      };
       void askBackground('member', {}).then(
-        (member) => (search = createLibrarySearch(libraryItems(library, member))),
+        (answer) => {
+          member = answer;
+          rebuild();
+        },
         () => undefined, // the site is unreachable: the curated prompts still work
       );
+      // While another language's catalogue loads, searches wait for it.
+      let switching: Promise<void> | undefined;
 
       let closed = false;
       const close = (then: () => void) => {
@@ -34,7 +43,21 @@ export default defineUnlistedScript(() => {
       };
       const handle = await mountPicker(host, {
         locale: library.uiLocale,
-        search: (query) => search(query),
+        search: (query) => (switching ? switching.then(() => search(query)) : search(query)),
+        promptLanguageToggle: {
+          value: library.locale,
+          onChange(locale) {
+            switching = askBackground('settings:set', { patch: { promptLocale: locale } })
+              .then(() => askBackground('library', {}))
+              .then((next) => {
+                library = next;
+                rebuild();
+              })
+              .finally(() => {
+                switching = undefined;
+              });
+          },
+        },
         complete: async (item: LibraryItem) =>
           item.id === undefined ? item : communityItem(await askBackground('community:get', { id: item.id })),
         async insert(text) {

@@ -5,6 +5,7 @@
  */
 import { editorState, openChat, setSettings } from './support/chat';
 import { expect, test } from './support/extension';
+import { uiString } from './support/strings';
 import { createMember } from './support/member';
 
 test('options with a token: my private prompt appears in the picker and goes into the chat box', async ({
@@ -23,9 +24,9 @@ test('options with a token: my private prompt appears in the picker and goes int
   const page = await openChat(context, 'deepseek');
   await page.keyboard.press('Alt+Shift+S');
   const picker = page.getByRole('dialog', { name: 'PromptDeck' });
-  await expect(picker.getByRole('combobox')).toBeFocused();
+  await expect(picker.getByRole('combobox', { name: uiString('en', 'extension.search.label') })).toBeFocused();
   await page.keyboard.type(member.privateTitle);
-  await expect(picker.getByRole('option').first()).toContainText(member.privateTitle);
+  await expect(picker.getByRole('listbox').getByRole('option').first()).toContainText(member.privateTitle);
   await page.keyboard.press('Enter');
   await expect.poll(() => editorState(page)).toBe(`Only ${member.username} sees this prompt.`);
 });

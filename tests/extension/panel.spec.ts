@@ -62,6 +62,6 @@ test('axe: the side panel and the picker have no serious violations', async ({ c
   const chat = await openChat(context, 'claude');
   await chat.keyboard.press('Alt+Shift+S');
   const picker = chat.getByRole('dialog', { name: 'PromptDeck' });
-  await expect(picker.getByRole('option').first()).toBeVisible();
+  await expect(picker.getByRole('listbox').getByRole('option').first()).toBeVisible();
   expect(await seriousViolations(chat, 'promptdeck-picker')).toEqual([]);
 });

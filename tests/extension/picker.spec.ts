@@ -4,18 +4,23 @@
  * after what was typed, with the send button on and nothing sent; Esc gives the focus back.
  */
 import type { Page } from '@playwright/test';
+import type { Locale } from '../../src/config/locales';
 import { bundledCatalog, curatedPrompt } from './support/catalog';
 import { editor, editorState, openChat, sendButton, sentMessages, setSettings } from './support/chat';
 import { expect, test } from './support/extension';
+import { uiString } from './support/strings';
 
 const picker = (page: Page) => page.getByRole('dialog', { name: 'PromptDeck' });
-const searchBox = (page: Page) => picker(page).getByRole('combobox');
+/** The picker's results (its prompt-language menu has options too). */
+const results = (page: Page) => picker(page).getByRole('listbox').getByRole('option');
+const searchBox = (page: Page, locale: Locale = 'en') =>
+  picker(page).getByRole('combobox', { name: uiString(locale, 'extension.search.label') });
 
 /** Presses the shortcut and waits until the picker lists the library, as a person would. */
-async function openPicker(page: Page) {
+async function openPicker(page: Page, locale: Locale = 'en') {
   await page.keyboard.press('Alt+Shift+S');
-  await expect(searchBox(page)).toBeFocused();
-  await expect(picker(page).getByRole('option').first()).toBeVisible();
+  await expect(searchBox(page, locale)).toBeFocused();
+  await expect(results(page).first()).toBeVisible();
 }
 
 /** A prompt without placeholders whose text has several lines. */
@@ -29,7 +34,7 @@ test('Alt+Shift+S opens the picker; a title finds the prompt; Enter inserts it a
   await openPicker(page);
   const prompt = multiLine();
   await page.keyboard.type(prompt.title);
-  await expect(picker(page).getByRole('option').first()).toContainText(prompt.title);
+  await expect(results(page).first()).toContainText(prompt.title);
   await page.keyboard.press('Enter');
   await expect(picker(page)).toHaveCount(0);
   await expect.poll(() => editorState(page)).toBe(`Hello${prompt.text}`);
@@ -45,7 +50,7 @@ test('the button beside the chat box opens the picker; a number finds that promp
   await page.locator('promptdeck-launcher').getByRole('button').click();
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type(String(prompt.id));
-  await expect(picker(page).getByRole('option').first()).toContainText(prompt.title);
+  await expect(results(page).first()).toContainText(prompt.title);
   await page.keyboard.press('Enter');
   await expect.poll(() => editorState(page)).toBe(prompt.text);
   await expect(sendButton(page)).toBeEnabled();
@@ -68,8 +73,8 @@ test('a word of the text finds the prompt (Quill in Gemini)', async ({ context }
   })();
   await openPicker(page);
   await page.keyboard.type(word);
-  await expect(picker(page).getByRole('option')).toHaveCount(1);
-  await expect(picker(page).getByRole('option')).toContainText(prompt.title);
+  await expect(results(page)).toHaveCount(1);
+  await expect(results(page)).toContainText(prompt.title);
   await page.keyboard.press('Enter');
   await expect.poll(() => editorState(page)).toBe(prompt.text);
   await expect(sendButton(page)).toBeEnabled();
@@ -83,15 +88,17 @@ test('a prompt with placeholders in French: its form has the French labels, the 
   const page = await openChat(context, 'deepseek');
   const prompt = curatedPrompt('fr', (p) => p.variables.length > 0 && !p.textFallback);
   await page.keyboard.type('Bonjour. ');
-  await openPicker(page);
+  await openPicker(page, 'fr');
   await page.keyboard.type(String(prompt.id));
-  await expect(picker(page).getByRole('option').first()).toContainText(prompt.title);
+  await expect(results(page).first()).toContainText(prompt.title);
   await page.keyboard.press('Enter');
   const values = prompt.variables.map((variable, index) => `valeur ${index + 1}`);
   for (const [index, variable] of prompt.variables.entries()) {
     await picker(page).getByLabel(variable.label, { exact: true }).fill(values[index]!);
   }
-  await picker(page).getByRole('button', { name: 'Insérer' }).click();
+  await picker(page)
+    .getByRole('button', { name: uiString('fr', 'extension.picker.insert') })
+    .click();
   const state = await expect
     .poll(() => editorState(page))
     .toMatch(/^Bonjour\. /)
@@ -106,9 +113,9 @@ test('a prompt with placeholders in Arabic, inserted into ProseMirror', async ({
   await setSettings(background, { uiLocale: 'ar', promptLocale: 'ar' });
   const page = await openChat(context, 'chatgpt');
   const prompt = curatedPrompt('ar', (p) => p.variables.length > 0 && !p.textFallback);
-  await openPicker(page);
+  await openPicker(page, 'ar');
   await page.keyboard.type(String(prompt.id));
-  await expect(picker(page).getByRole('option').first()).toContainText(prompt.title);
+  await expect(results(page).first()).toContainText(prompt.title);
   await page.keyboard.press('Enter');
   for (const variable of prompt.variables) {
     await picker(page).getByLabel(variable.label, { exact: true }).fill('قيمة');
@@ -128,4 +135,18 @@ test('Esc closes the picker and gives the focus back to the chat box, caret wher
   await expect(await editor(page, 'deepseek')).toBeFocused();
   await page.keyboard.type(' more');
   await expect.poll(() => editorState(page)).toBe('typed more');
+});
+
+test('the picker’s prompt language switches the curated prompts it searches', async ({ context, background }) => {
+  await setSettings(background, { uiLocale: 'en', promptLocale: 'en' });
+  const page = await openChat(context, 'deepseek');
+  await openPicker(page);
+  const french = curatedPrompt('fr', (p) => !p.textFallback && p.variables.length === 0);
+  await picker(page)
+    .getByRole('combobox', { name: uiString('en', 'extension.options.promptLanguage') })
+    .selectOption('fr');
+  await searchBox(page).fill(french.title);
+  await expect(results(page).first()).toContainText(french.title);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => editorState(page)).toBe(french.text);
 });
