@@ -150,3 +150,19 @@ test('the picker’s prompt language switches the curated prompts it searches', 
   await page.keyboard.press('Enter');
   await expect.poll(() => editorState(page)).toBe(french.text);
 });
+
+test('on a chat page without a chat box, the prompt is copied and the page says so', async ({ context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'https://grok.com' });
+  await context.route('https://grok.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Grok</title><main>Sign in to chat</main>' }),
+  );
+  const page = await context.newPage();
+  await page.goto('https://grok.com/');
+  const prompt = curatedPrompt('en', (p) => p.variables.length === 0);
+  await openPicker(page);
+  await page.keyboard.type(String(prompt.id));
+  await expect(results(page).first()).toContainText(prompt.title);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText(uiString('en', 'extension.panel.insertedCopied'));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(prompt.text);
+});
