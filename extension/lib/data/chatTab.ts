@@ -14,12 +14,17 @@ export interface ChatTab {
   serviceId?: string;
 }
 
+/** Where a browser without storage.session keeps it: its background page lives as long as the browser. */
+let inMemory: ChatTab | undefined;
+
 export async function rememberChatTab(tab: ChatTab): Promise<void> {
-  await browser.storage.session.set({ [LAST_CHAT_TAB_KEY]: tab });
+  inMemory = tab;
+  await browser.storage.session?.set({ [LAST_CHAT_TAB_KEY]: tab });
 }
 
 export async function lastChatTab(): Promise<ChatTab | undefined> {
-  const tab = (await browser.storage.session.get(LAST_CHAT_TAB_KEY))[LAST_CHAT_TAB_KEY] as ChatTab | undefined;
+  const stored = await browser.storage.session?.get(LAST_CHAT_TAB_KEY);
+  const tab = (stored?.[LAST_CHAT_TAB_KEY] as ChatTab | undefined) ?? inMemory;
   return typeof tab?.tabId === 'number' ? tab : undefined;
 }
 
