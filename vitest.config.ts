@@ -61,8 +61,9 @@ export default defineConfig({
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
-          // jsdom's localStorage, not the one of Node 25 and later.
-          execArgv: WEB_STORAGE_OFF,
+          // jsdom's localStorage, not the one of Node 25 and later; jsdom's selector cache large
+          // enough for antd's styles (tests/component/selectorCache.mjs says why).
+          execArgv: [...WEB_STORAGE_OFF, '--import', path.resolve(__dirname, 'tests/component/selectorCache.mjs')],
           // Form tests type character by character into antd fields; on a busy
           // 2-core machine the longest take 20-40 s, so the guard sits well above.
           testTimeout: 60000,
