@@ -21,6 +21,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          // Unit files neither mock modules nor change globals they share, so one module graph serves
+          // them all: importing it anew for each file was half of their CPU time (32 s -> 16 s).
+          isolate: false,
         },
       },
       {
