@@ -6,14 +6,14 @@
 //              (PROMPTDECK_TEST_AFTER_FAILED_CHECKS=1 runs everything all the same)
 //           2. vitest: unit, component and API tests (API on SQLite; the shared
 //              rate-limit store is tested against a throwaway redis-server when installed)
-//   lane B  1. the production build, when build/ is missing or stale
-//           2. Playwright end-to-end tests in Chromium against it
-//              (PROMPTDECK_E2E_WORKERS sets Playwright's workers)
 //           3. the API test files whose behaviour depends on the database again on PostgreSQL
 //              (scripts/lib/apiTestFiles.mjs), when Debian's PostgreSQL is installed
 //              (PROMPTDECK_TEST_POSTGRES=all: every API file; =0: none; CI installs PostgreSQL).
-//              It closes lane B rather than A because that balances the two on two cores
-//              (lane A's vitest is the longest single stage).
+//   lane B  1. the production build, when build/ is missing or stale
+//           2. Playwright end-to-end tests in Chromium against it
+//              (PROMPTDECK_E2E_WORKERS sets Playwright's workers)
+//   Lane B, the build then Playwright, is the longer one: a stage that needs no site build
+//   belongs at the end of lane A.
 // The summary gives each stage's result and duration, then the closing line.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -215,7 +215,7 @@ if (!redis)
   lines.A.push('Redis: not installed, the shared rate-limit store test is skipped (apt-get install redis-server)');
 const redisEnv = redis ? { REDIS_URL: redis.url } : {};
 
-/** Lane A: the checks, then vitest. */
+/** Lane A: the checks, vitest, then the API files on PostgreSQL. */
 async function runLaneA() {
   // The checks run through their npm scripts, so their options live in package.json only.
   // `typecheck` covers the site (with tests and scripts) and the server.
@@ -243,6 +243,7 @@ async function runLaneA() {
     [],
     redisEnv,
   );
+  await runPostgres(laneA);
 }
 
 /** The API files that depend on the database, again on a throwaway PostgreSQL cluster. */
@@ -271,14 +272,8 @@ async function runPostgres(lane) {
   }
 }
 
-/** Lane B: the production build when stale, Playwright against it, then the API files on PostgreSQL. */
+/** Lane B: the production build when stale, then Playwright against it. */
 async function runLaneB() {
-  await runEndToEnd();
-  await runPostgres(laneB);
-}
-
-/** The production build when stale, then Playwright against it. */
-async function runEndToEnd() {
   if (!isBuildFresh(siteDir)) {
     const label = 'production build (stale or missing)';
     const { status, ms } = await laneB.run(label, process.execPath, [path.join(siteDir, 'scripts', 'build.mjs')]);
