@@ -9,10 +9,8 @@ import catalogPlugin from './src/plugins/catalog';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import communityQrPlugin from './src/plugins/community-qr';
 import splitStringsPlugin from './src/plugins/split-strings';
-import tslibHelperPlugin from './src/plugins/tslib-helper';
 import antdUnusedTooltipsPlugin from './src/plugins/antd-unused-tooltips';
 import sharedChunksPlugin from './src/plugins/shared-chunks';
-import pureBarrelsPlugin from './src/plugins/pure-barrels';
 import stripDescriptionsPlugin from './src/plugins/strip-descriptions';
 import { RESET_LINK_HEAD_SCRIPT } from './src/components/account/ResetPasswordForm/resetLink';
 
@@ -89,10 +87,8 @@ const config: Config = {
     // /catalog/<locale>.json and .csv, from the prompts the library plugin validated.
     catalogPlugin,
     prismOnDemandPlugin,
-    tslibHelperPlugin,
     antdUnusedTooltipsPlugin,
     sharedChunksPlugin,
-    pureBarrelsPlugin,
     stripDescriptionsPlugin,
     communityQrPlugin,
     splitStringsPlugin as PluginConfig,

@@ -6,16 +6,17 @@
 //              (PROMPTDECK_TEST_AFTER_FAILED_CHECKS=1 runs everything all the same)
 //           2. vitest: unit, component and API tests (API on SQLite; the shared
 //              rate-limit store is tested against a throwaway redis-server when installed)
+//           3. the API test files whose behaviour depends on the database again on PostgreSQL
+//              (scripts/lib/apiTestFiles.mjs), when Debian's PostgreSQL is installed
+//              (PROMPTDECK_TEST_POSTGRES=all: every API file; =0: none; CI installs PostgreSQL).
 //   lane B  1. the production build, when build/ is missing or stale
 //           2. Playwright end-to-end tests in Chromium against it
 //              (PROMPTDECK_E2E_WORKERS sets Playwright's workers)
-//           3. the browser extension: its build, web-ext lint on the Firefox build (no error
-//              allowed), its Playwright tests (against the same site build: the Connect page)
-//           4. the API test files whose behaviour depends on the database again on PostgreSQL
-//              (scripts/lib/apiTestFiles.mjs), when Debian's PostgreSQL is installed
-//              (PROMPTDECK_TEST_POSTGRES=all: every API file; =0: none; CI installs PostgreSQL).
-//              It closes lane B rather than A because that balances the two on two cores
-//              (lane A's vitest is the longest single stage).
+//           4. the browser extension: its build, web-ext lint on the Firefox build (no error
+//              allowed), then, once lane B's site build is ready, its Playwright tests (the Connect
+//              page needs the site), beside lane B's Playwright
+//   Lane B, the build then Playwright, is the longer one: a stage that needs no site build
+//   belongs at the end of lane A.
 // The summary gives each stage's result and duration, then the closing line.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -217,7 +218,7 @@ if (!redis)
   lines.A.push('Redis: not installed, the shared rate-limit store test is skipped (apt-get install redis-server)');
 const redisEnv = redis ? { REDIS_URL: redis.url } : {};
 
-/** Lane A: the checks, then vitest. */
+/** Lane A: the checks, vitest, the API files on PostgreSQL, then the extension. */
 async function runLaneA() {
   // The checks run through their npm scripts, so their options live in package.json only.
   // `typecheck` covers the site (with tests and scripts) and the server.
@@ -245,6 +246,8 @@ async function runLaneA() {
     [],
     redisEnv,
   );
+  await runPostgres(laneA);
+  await runExtension(laneA);
 }
 
 /**
@@ -273,6 +276,7 @@ async function runExtension(lane) {
     `web-ext lint: ${linted ? 'passed' : `failed (${errors ?? 'no report'} errors)`} [${seconds(lint.ms)}]`,
   );
 
+  if (!(await siteBuild.ready)) return lines[lane.name].push('Playwright extension: not run (no site build)');
   const file = path.join(resultsDir, 'playwright-extension.json');
   const result = await lane.run(
     'Playwright extension (Chromium)',
@@ -319,18 +323,19 @@ async function runPostgres(lane) {
   }
 }
 
-/** Lane B: the production build when stale, Playwright against it, the extension, then the API files on PostgreSQL. */
-async function runLaneB() {
-  await runEndToEnd();
-  await runExtension(laneB);
-  await runPostgres(laneB);
-}
+/** Lane B's site build, which lane A's extension tests wait for (false: none came). */
+const siteBuild = (() => {
+  let done;
+  const ready = new Promise((resolve) => (done = resolve));
+  return { ready, done };
+})();
 
-/** The production build when stale, then Playwright against it. */
-async function runEndToEnd() {
+/** Lane B: the production build when stale, then Playwright against it. */
+async function runLaneB() {
   if (!isBuildFresh(siteDir)) {
     const label = 'production build (stale or missing)';
     const { status, ms } = await laneB.run(label, process.execPath, [path.join(siteDir, 'scripts', 'build.mjs')]);
+    siteBuild.done(status === 0);
     if (status === undefined) return addStopped(laneB, 'build');
     if (status !== 0) {
       totals.failed += 1;
@@ -340,6 +345,7 @@ async function runEndToEnd() {
     }
     lines.B.push(`build: done [${seconds(ms)}]`);
   } else {
+    siteBuild.done(true);
     lines.B.push('build: up to date');
   }
 
@@ -386,6 +392,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-await Promise.all([guarded(laneA, runLaneA), guarded(laneB, runLaneB)]);
+await Promise.all([guarded(laneA, runLaneA), guarded(laneB, runLaneB).finally(() => siteBuild.done(false))]);
 redis?.stop();
 finish();

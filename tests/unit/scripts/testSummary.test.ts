@@ -27,6 +27,10 @@ require('node:fs').writeFileSync(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME, JSON.s
 process.exit(Number(process.env.FAKE_PLAYWRIGHT_STATUS ?? 0));
 `;
 
+const FAKE_WEB_EXT = `#!/usr/bin/env node
+console.log(JSON.stringify({ summary: { errors: Number(process.env.FAKE_WEB_EXT_ERRORS ?? 0), notices: 0, warnings: 0 } }));
+`;
+
 function write(file: string, text: string, mode?: number) {
   fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
   fs.writeFileSync(path.join(siteDir, file), text, { mode });
@@ -55,6 +59,8 @@ beforeAll(() => {
         typecheck: 'node -e "process.exit(process.env.FAKE_TYPECHECK === \'fail\' ? 1 : 0)"',
         lint: 'true',
         'format:check': 'true',
+        'extension:build':
+          "node -e \"require('node:fs').mkdirSync('extension/.output/firefox-mv2', { recursive: true })\"",
       },
     }),
   );
@@ -62,6 +68,7 @@ beforeAll(() => {
   fs.symlinkSync(path.join(projectDir, 'node_modules/tsx'), path.join(siteDir, 'node_modules/tsx'));
   write('node_modules/.bin/vitest', FAKE_VITEST, 0o755);
   write('node_modules/.bin/playwright', FAKE_PLAYWRIGHT, 0o755);
+  write('node_modules/.bin/web-ext', FAKE_WEB_EXT, 0o755);
 });
 
 afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
@@ -80,32 +87,40 @@ function npmTest(env: Record<string, string>) {
 describe('npm test summary', { timeout: 60_000 }, () => {
   it('passes when every runner passes', () => {
     const run = npmTest({ FAKE_VITEST: 'ok' });
-    expect(run.lastLine).toBe('11 passed, 0 failed');
+    expect(run.lastLine).toBe('16 passed, 0 failed');
     expect(run.status).toBe(0);
   });
 
   it('counts a vitest that exits 1 and reports nothing as a failure', () => {
     const run = npmTest({ FAKE_VITEST: 'silent' });
-    expect(run.lastLine).toBe('6 passed, 1 failed');
+    expect(run.lastLine).toBe('11 passed, 1 failed');
     expect(run.status).toBe(1);
   });
 
   it('counts a vitest that exits 1 with a report of no failures as a failure', () => {
     const run = npmTest({ FAKE_VITEST: 'clean-report' });
-    expect(run.lastLine).toBe('11 passed, 1 failed');
+    expect(run.lastLine).toBe('16 passed, 1 failed');
     expect(run.stdout).toContain('exited with status 1 without a failing test');
     expect(run.status).toBe(1);
   });
 
   it('adds no extra failure when the report names the failed tests', () => {
     const run = npmTest({ FAKE_VITEST: 'failing' });
-    expect(run.lastLine).toBe('11 passed, 2 failed');
+    expect(run.lastLine).toBe('16 passed, 2 failed');
     expect(run.status).toBe(1);
   });
 
   it('counts a Playwright that exits 1 with a clean report as a failure', () => {
+    // Both Playwright runs (the site's and the extension's) exit 1.
     const run = npmTest({ FAKE_VITEST: 'ok', FAKE_PLAYWRIGHT_STATUS: '1' });
-    expect(run.lastLine).toBe('11 passed, 1 failed');
+    expect(run.lastLine).toBe('16 passed, 2 failed');
+    expect(run.status).toBe(1);
+  });
+
+  it('counts web-ext lint errors on the Firefox build as a failure', () => {
+    const run = npmTest({ FAKE_VITEST: 'ok', FAKE_WEB_EXT_ERRORS: '2' });
+    expect(run.lastLine).toBe('15 passed, 1 failed');
+    expect(run.stdout).toMatch(/^web-ext lint: failed \(2 errors\)/m);
     expect(run.status).toBe(1);
   });
 
@@ -115,6 +130,7 @@ describe('npm test summary', { timeout: 60_000 }, () => {
     expect(run.stdout).toContain('A| === npm run typecheck ===');
     expect(run.stdout).toMatch(/^build: done \[\d+ s\]$/m);
     expect(run.stdout).toMatch(/^Playwright: 3 passed, 0 failed \[\d+ s\]$/m);
+    expect(run.stdout).toMatch(/^Playwright extension: 3 passed, 0 failed \[\d+ s\]$/m);
   });
 
   it('stops the other lane when a check fails, and says so', () => {
@@ -127,7 +143,7 @@ describe('npm test summary', { timeout: 60_000 }, () => {
 
   it('runs both lanes all the same when asked to', () => {
     const run = npmTest({ FAKE_VITEST: 'ok', FAKE_TYPECHECK: 'fail', PROMPTDECK_TEST_AFTER_FAILED_CHECKS: '1' });
-    expect(run.lastLine).toBe('10 passed, 1 failed');
+    expect(run.lastLine).toBe('15 passed, 1 failed');
     expect(run.status).toBe(1);
   });
 });
