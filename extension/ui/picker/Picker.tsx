@@ -100,21 +100,6 @@ export function Picker({ deps }: { deps: PickerDeps }) {
     );
   }, [firstAnswer]);
 
-  // Esc closes from any element of the dialog (the search box, a field, a button); Tab stays inside it.
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Tab') return keepTabInside(node, event);
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      event.stopPropagation();
-      deps.onClose();
-    };
-    node.addEventListener('keydown', onKeyDown);
-    return () => node.removeEventListener('keydown', onKeyDown);
-  }, [deps]);
-
   const items = search.kind === 'ready' ? search.items : [];
   const shown = items.slice(0, PICKER_RESULT_LIMIT);
   const optionId = (index: number) => `${baseId}-option-${index}`;
@@ -162,8 +147,20 @@ export function Picker({ deps }: { deps: PickerDeps }) {
     requestAnimationFrame(() => searchBox.current?.focus());
   };
 
+  // Esc closes from any element of the dialog (the search box, a field, a button); Tab stays inside it.
+  // A React handler on the dialog itself, there from the first render: a listener added in an effect
+  // would miss an Esc pressed right after the search box takes focus, before the effect has run.
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Tab') return keepTabInside(event.currentTarget, event.nativeEvent);
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    deps.onClose();
+  };
+
   const listId = `${baseId}-results`;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog's keys: Esc closes it, Tab stays inside
     <div
       ref={dialog}
       className="pd-dialog"
@@ -172,6 +169,7 @@ export function Picker({ deps }: { deps: PickerDeps }) {
       aria-label={PICKER_NAME}
       lang={lang}
       dir={direction}
+      onKeyDown={onDialogKeyDown}
     >
       <div className="pd-header">
         <span className="pd-brand" aria-hidden="true">

@@ -123,6 +123,35 @@ describe('the picker', () => {
     expect(deps.onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('closes on an Esc pressed the moment the search box takes focus', async () => {
+    // The search box takes focus while React commits the dialog, before any effect runs: an Esc
+    // there must already close the picker.
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const escapes: boolean[] = [];
+    shadow.addEventListener(
+      'focus',
+      (event) => {
+        const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true });
+        event.target!.dispatchEvent(escape);
+        escapes.push(escape.defaultPrevented);
+      },
+      { capture: true, once: true },
+    );
+    const onClose = vi.fn();
+    await act(async () => {
+      handle = await mountPicker(host, {
+        locale: 'fr',
+        search: createLibrarySearch([storyWriter]),
+        insert: vi.fn(),
+        onClose,
+      });
+    });
+    expect(escapes).toEqual([true]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the chat page from seeing the keys typed in it', async () => {
     const pageKeys = vi.fn();
     document.addEventListener('keydown', pageKeys);
