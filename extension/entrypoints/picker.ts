@@ -76,7 +76,7 @@ export default defineUnlistedScript(() => {
           close(() =>
             showToast(
               host.shadowRoot ?? host.attachShadow({ mode: 'open' }),
-              translator.t(copied ? 'extension.panel.insertedCopied' : 'extension.panel.copyFailed'),
+              translator.t(copied ? 'extension.picker.copied' : 'extension.panel.copyFailed'),
               LOCALE_FACTS[library.uiLocale].htmlLang,
               onClosed,
             ),

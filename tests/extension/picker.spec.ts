@@ -163,6 +163,6 @@ test('on a chat page without a chat box, the prompt is copied and the page says 
   await page.keyboard.type(String(prompt.id));
   await expect(results(page).first()).toContainText(prompt.title);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText(uiString('en', 'extension.panel.insertedCopied'));
+  await expect(page.getByRole('status')).toHaveText(uiString('en', 'extension.picker.copied'));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(prompt.text);
 });
