@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 // Relative imports only: the config is loaded without the bundler's @site alias.
-import { isLocalSiteUrl } from '../src/config/localHosts';
+import { parseSiteAddress } from './lib/siteAddress';
 
 export const DEFAULT_PROMPTDECK_SITE = 'http://localhost:3000';
 
@@ -15,12 +15,10 @@ const extensionEnvSchema = z.object({
     z
       .string()
       .default(DEFAULT_PROMPTDECK_SITE)
-      // The options' rule (extension/lib/siteAddress.ts): https, or plain http for a site on this
-      // computer; kept as origin and path without a trailing slash.
+      // The options' rule (extension/lib/siteAddress.ts).
       .transform((value, context) => {
-        const url = URL.canParse(value) ? new URL(value) : undefined;
-        if (url?.protocol === 'https:' || (url?.protocol === 'http:' && isLocalSiteUrl(url.href)))
-          return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+        const site = parseSiteAddress(value);
+        if (site) return site;
         context.addIssue({
           code: 'custom',
           message:

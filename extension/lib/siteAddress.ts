@@ -4,11 +4,11 @@
  * (src/config/localHosts.ts), kept as origin and path without a trailing slash, so a
  * self-hosted site under a path works too. And the page where a member approves the extension.
  */
-import { localePath, type Locale } from '@site/src/config/locales';
-import { isLocalSiteUrl } from '@site/src/config/localHosts';
-
-/** The site page that makes a token for the extension (src/pages/user/extension.tsx), under the locale's path. */
-export const CONNECT_PAGE_PATH = '/user/extension';
+// Relative imports: extension/buildEnv.ts reads addresses with this module, and WXT loads it
+// without the bundler's @site alias.
+import { EXTENSION_CONNECT_PATH } from '../../src/config/extensionHandoff';
+import { localePath, type Locale } from '../../src/config/locales';
+import { isLocalSiteUrl } from '../../src/config/localHosts';
 
 /** The site's address, normalized, or undefined when `input` is not one the extension can use. */
 export function parseSiteAddress(input: string): string | undefined {
@@ -26,4 +26,4 @@ export function parseSiteAddress(input: string): string | undefined {
 
 /** The connect page of `site` (parsed by parseSiteAddress) in `locale`: `/fr/user/extension`, `/user/extension` in Chinese. */
 export const connectPageUrl = (site: string, locale: Locale): string =>
-  `${site}${localePath(locale, CONNECT_PAGE_PATH)}`;
+  `${site}${localePath(locale, EXTENSION_CONNECT_PATH)}`;

@@ -15,7 +15,7 @@ describe('readExtensionEnv', () => {
   });
 
   it('stops the build with the variable named when the address is not one the extension can use', () => {
-    for (const site of ['prompts.example.com', 'ftp://example.com', 'http://example.com'])
+    for (const site of ['prompts.example.com', 'ftp://example.com', 'http://example.com', 'https://a:b@example.com'])
       expect(() => readExtensionEnv({ PROMPTDECK_SITE: site }), site).toThrow(/PROMPTDECK_SITE/);
   });
 });
