@@ -5,6 +5,7 @@ import { defineConfig } from 'wxt';
 import { extensionMatchPatterns } from '../src/config/chatServices';
 import { readExtensionEnv } from './buildEnv';
 import { bundledCatalogFiles } from './catalogAssets';
+import { OPTIONAL_SITE_PERMISSIONS } from './lib/connectPage';
 import { EXTENSION_GECKO_ID, OPEN_PICKER_COMMAND, OPEN_PICKER_SHORTCUT, PICKER_SCRIPT } from './lib/constants';
 
 const extensionDir = path.dirname(fileURLToPath(import.meta.url));
@@ -30,7 +31,13 @@ export default defineConfig({
     description: '__MSG_extensionDescription__',
     version,
     default_locale: 'en',
-    permissions: ['storage', ...(browser === 'chrome' ? ['sidePanel'] : [])],
+    // scripting: the connect script registered at run time on a self-hosted site (extension/lib/data/connectScript.ts).
+    permissions: ['storage', ...(browser === 'chrome' ? ['sidePanel', 'scripting'] : [])],
+    // The configured site's host, asked for when the member presses Connect, so that the connect
+    // script hands the token over there too (MV2 Firefox lists hosts among optional_permissions).
+    ...(browser === 'chrome'
+      ? { optional_host_permissions: [...OPTIONAL_SITE_PERMISSIONS] }
+      : { optional_permissions: [...OPTIONAL_SITE_PERMISSIONS] }),
     action: { default_title: '__MSG_extensionName__' },
     commands: {
       [OPEN_PICKER_COMMAND]: {

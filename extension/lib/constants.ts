@@ -8,3 +8,5 @@ export const OPEN_PICKER_SHORTCUT = 'Alt+Shift+S';
 export const PICKER_SCRIPT = 'picker.js';
 /** Firefox's id of the extension. */
 export const EXTENSION_GECKO_ID = 'extension@promptdeck.dev';
+/** The connect content script's bundle, registered at run time for a site other than the build's. */
+export const CONNECT_SCRIPT = 'content-scripts/connect.js';

@@ -7,6 +7,7 @@ import { LIMITS } from '@site/src/api/limits';
 import { memberApi, revokeToken } from './api';
 import { readCatalog, refreshCatalog } from './catalogs';
 import { askChatTab, lastChatTab, rememberChatTab } from './chatTab';
+import { updateConnectScript } from './connectScript';
 import type { BackgroundMessage, BackgroundReply, BackgroundRequests, MemberData } from './messages';
 import { parseSiteAddress } from '../siteAddress';
 import { promptLocaleOf, readSettings, siteOrigin, uiLocaleOf, writeSettings } from './settings';
@@ -96,6 +97,9 @@ export const handlers: Handlers = {
       : true;
     await writeSettings({ token: null });
     return { revoked };
+  },
+  async 'connect:script'() {
+    return { handsOver: await updateConnectScript((await readSettings()).site) };
   },
   async 'connect:token'({ token, site }, sender) {
     const settings = await readSettings();

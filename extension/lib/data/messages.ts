@@ -70,6 +70,11 @@ export interface BackgroundRequests {
   favorite: { request: { kind: TargetKind; ref: number; on: boolean }; response: FavoriteState };
   /** Forgets the token and revokes it on the site. */
   disconnect: { request: Record<never, never>; response: { revoked: boolean } };
+  /**
+   * Registers the connect script on the configured site's connect page when its host permission
+   * was granted (options, before Connect opens the page); `handsOver` false: the token must be pasted.
+   */
+  'connect:script': { request: Record<never, never>; response: { handsOver: boolean } };
   /** The connect page handed a token over (connect content script). */
   'connect:token': { request: { token: string; site: string }; response: Settings };
   /** Inserts a text into the chat tab the member used last, or opens a chat with it (side panel). */

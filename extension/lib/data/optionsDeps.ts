@@ -1,9 +1,10 @@
 /** The options page's deps (extension/ui/options/deps.ts), wired to the background and storage. */
 import { browser } from 'wxt/browser';
 import type { OptionsDeps, OptionsValues } from '../../ui/options/deps';
+import { connectScriptIsBuiltIn, siteHostPermission } from '../connectPage';
 import { OPEN_PICKER_COMMAND } from '../constants';
 import { askBackground } from './messages';
-import { promptLocaleOf, uiLocaleOf, type Settings } from './settings';
+import { DEFAULT_SITE, promptLocaleOf, uiLocaleOf, type Settings } from './settings';
 import { SETTINGS_KEY } from './storageKeys';
 
 const valuesOf = (settings: Settings): OptionsValues => ({
@@ -46,7 +47,13 @@ export async function createOptionsDeps(): Promise<OptionsDeps> {
       const commands = await browser.commands.getAll();
       return commands.find((command) => command.name === OPEN_PICKER_COMMAND)?.shortcut || undefined;
     },
+    requestHandover(site) {
+      if (connectScriptIsBuiltIn(site, DEFAULT_SITE)) return Promise.resolve(true);
+      return browser.permissions.request({ origins: [siteHostPermission(site)] }).catch(() => false);
+    },
     async connect(url) {
+      // The connect script registered for the saved site, where its permission was granted.
+      await askBackground('connect:script', {});
       await browser.tabs.create({ url });
     },
     disconnect: () => askBackground('disconnect', {}),

@@ -100,8 +100,13 @@ export function OptionsForm({ deps, onSaved }: OptionsFormProps) {
   };
 
   const connect = async () => {
+    // Asked before anything is awaited: the browser grants a permission only during the click.
+    const site = parseSiteAddress(form.site);
+    const handover = site === undefined ? undefined : deps.requestHandover(site).catch(() => false);
     const values = await saveForm();
-    if (values) await deps.connect(connectPageUrl(values.site, locale));
+    if (!values) return;
+    if ((await handover) === false) setStatus({ id: 'extension.options.pasteToken' });
+    await deps.connect(connectPageUrl(values.site, locale));
   };
 
   const disconnect = async () => {

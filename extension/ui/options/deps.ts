@@ -24,6 +24,12 @@ export interface OptionsDeps {
   onValuesChange?(listener: (values: OptionsValues) => void): () => void;
   /** The shortcut of the `open-picker` command (chrome.commands.getAll), or undefined when none is set. */
   shortcut(): Promise<string | undefined>;
+  /**
+   * Asks the browser for `site`'s host permission, so the token can come back from its connect page
+   * by itself; false when the member refused. Called at once in Connect's click (browsers grant
+   * permissions only during the member's gesture).
+   */
+  requestHandover(site: string): Promise<boolean>;
   /** Opens `url` (connectPageUrl of the site) in a new tab. */
   connect(url: string): void | Promise<void>;
   /** Forgets the token and revokes it on the site (DELETE /api/tokens/current); `revoked` false when the site refused or was unreachable. */

@@ -24,6 +24,7 @@ async function open(overrides: Partial<OptionsDeps> = {}, values: OptionsValues 
     load: vi.fn(() => Promise.resolve(values)),
     save: vi.fn(() => Promise.resolve()),
     shortcut: vi.fn(() => Promise.resolve('Alt+Shift+S')),
+    requestHandover: vi.fn(() => Promise.resolve(true)),
     connect: vi.fn(),
     disconnect: vi.fn(() => Promise.resolve({ revoked: true })),
     ...overrides,
@@ -78,10 +79,23 @@ describe('the options page', () => {
     expect(screen.getByText(/Saisissez une adresse web qui commence par https:\/\//)).toBeInTheDocument();
   });
 
+  it('asks for the typed site’s access on Connect, and says to paste the token when it is refused', async () => {
+    const { deps, user } = await open({ requestHandover: vi.fn(() => Promise.resolve(false)) });
+    const site = screen.getByRole('textbox', { name: 'Site address' });
+    await user.clear(site);
+    await user.type(site, 'https://prompts.example.com/deck/');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(deps.requestHandover).toHaveBeenCalledWith('https://prompts.example.com/deck');
+    expect(deps.connect).toHaveBeenCalledWith('https://prompts.example.com/deck/en/user/extension');
+    expect(screen.getByRole('status')).toHaveTextContent(/copy it from the page that opens and paste it/);
+  });
+
   it('connects through the site’s page in the UI language, and disconnects', async () => {
     const { deps, user } = await open({ locale: 'fr', browserLanguages: ['fr'] });
     await user.click(screen.getByRole('button', { name: 'Associer' }));
+    expect(deps.requestHandover).toHaveBeenCalledWith('http://localhost:3000');
     expect(deps.connect).toHaveBeenCalledWith('http://localhost:3000/fr/user/extension');
+    expect(screen.getByRole('status')).toHaveTextContent('');
     handle?.unmount();
     document.body.innerHTML = '';
 
