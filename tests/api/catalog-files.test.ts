@@ -34,6 +34,8 @@ describe('the open catalogue on the static server', () => {
     expect(String(first.headers['content-type'])).toMatch(/^application\/json/);
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.headers['access-control-allow-origin']).toBe('*');
+    // Without it a script of another origin reads no ETag (not a CORS-safelisted response header).
+    expect(first.headers['access-control-expose-headers']).toBe('ETag');
     expect(first.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(first.rawPayload.equals(fileOf('catalog/en.json'))).toBe(true);
     const etag = String(first.headers.etag);
@@ -42,6 +44,7 @@ describe('the open catalogue on the static server', () => {
     const again = await get('/catalog/en.json', { 'accept-encoding': 'identity', 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['access-control-expose-headers']).toBe('ETag');
   });
 
   it('sends the build’s brotli and gzip copies, each with its own ETag', async () => {
@@ -76,5 +79,6 @@ describe('the open catalogue on the static server', () => {
     const missing = await get('/catalog/fr.json');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['access-control-allow-origin']).toBeUndefined();
+    expect(missing.headers['access-control-expose-headers']).toBeUndefined();
   });
 });

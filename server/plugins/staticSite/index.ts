@@ -73,8 +73,10 @@ export async function staticSitePlugin(app: FastifyInstance, opts: { siteDir: st
         .replace(/\.(br|gz)$/, '');
       reply.header('cache-control', cacheControlFor(rel));
       // Readable by scripts of any origin: it carries no credentials and holds only public data.
+      // The ETag is readable too, so a reader (the browser extension) can tell an unchanged file.
       if (isCatalogFile(rel)) {
         reply.header('access-control-allow-origin', '*');
+        reply.header('access-control-expose-headers', 'ETag');
         reply.header('cross-origin-resource-policy', 'cross-origin');
       }
     },
