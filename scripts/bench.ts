@@ -6,6 +6,9 @@
  *     /community-prompts, the docs and the account pages, in zh, en and ar, next to their targets
  *     (WEIGHED_PAGES in scripts/lib/pageWeight.ts, also a test of the e2e build); home HTML size; the open catalogue's size per locale (JSON, gzip, brotli, CSV)
  *   - median time to filter the full catalogue (search + tags + sort) in Node
+ *   - the browser extension (scripts/bench/extension.ts): the chat content script's gzip size
+ *     (extension/.output/chrome-mv3, built when missing or stale) and the picker's search time per
+ *     keystroke over each locale's bundled catalogue, median and worst, next to their targets
  *   - API throughput (scripts/bench/api/) on SQLite and PostgreSQL: a bare Fastify hello as the
  *     baseline, the small dataset (community list as % of hello), then the large dataset
  *     (10,000 users, 100,000 prompts, 1,000,000 votes, 100,000 comments: generation time,
@@ -22,6 +25,7 @@
  *   --no-large     the API figures without the large dataset
  *   --weights      only the page weights, over the existing build/ (what npm start serves), or --site DIR
  *   --hostile      only the hostile mix (scripts/bench/hostile/, about 5 minutes)
+ *   --extension    only the browser extension's figures
  *   --only=sqlite | --only=postgres   the API figures and the hostile mix on one database
  *   --cases=1,3    only those cases of the hostile mix
  */
@@ -39,6 +43,7 @@ import { createSearchIndex } from '../src/prompts/search';
 import { countByTag, filterByTags, sortPrompts } from '../src/prompts/library';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { catalogueWeights } from './bench/catalogue';
+import { extensionFigures } from './bench/extension';
 import { jsWeightOf, weighedPath, WEIGHED_LOCALES, WEIGHED_PAGES } from './lib/pageWeight';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -49,6 +54,7 @@ const skipBuild = process.argv.includes('--skip-build') || largeOnly;
 const withLarge = !process.argv.includes('--no-large');
 const weightsOnly = process.argv.includes('--weights');
 const hostileOnly = process.argv.includes('--hostile');
+const extensionOnly = process.argv.includes('--extension');
 /** Flags the API and hostile benches understand, passed on to them. */
 const passedOn = process.argv.filter((a) => a.startsWith('--only=') || a.startsWith('--cases='));
 const argValue = (name: string) => {
@@ -216,6 +222,10 @@ async function main() {
     hostileMix();
     return;
   }
+  if (extensionOnly) {
+    extensionFigures(siteDir);
+    return;
+  }
   if (weightsOnly) {
     await pageWeights(path.resolve(siteDir, argValue('--site') ?? 'build'));
     return;
@@ -248,6 +258,7 @@ async function main() {
   console.log(`${'HTML pages (13 locales)'.padEnd(44)} ${String(countHtml(allOut)).padStart(10)}`);
   await pageWeights(allOut);
   filterTiming();
+  extensionFigures(siteDir);
   apiAndLighthouse(allOut);
 }
 
