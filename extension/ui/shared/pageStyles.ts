@@ -27,7 +27,8 @@ export const PAGE_CSS = `
 .pd-tabs [role="tab"][aria-selected="true"] { border-block-end-color: #0969da; font-weight: 600; }
 .pd-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
 .pd-list button { width: 100%; text-align: start; display: grid; grid-template-columns: auto 1fr; gap: 0 8px; }
-.pd-source { font-size: 12px; color: #0550ae; background: #eef6ff; border-radius: 4px; padding: 0 6px; white-space: nowrap; }
+.pd-source { font-size: 12px; color: #0550ae; background: #eef6ff; border-radius: 4px; padding: 0 6px; white-space: nowrap; justify-self: start; align-self: start; }
+.pd-list .pd-role { grid-column: 2; }
 .pd-title { font-weight: 600; }
 .pd-role, .pd-help, .pd-note, .pd-intro { color: #59636e; font-size: 12px; margin: 0; }
 .pd-error { color: #b3261e; margin: 0; }

@@ -73,6 +73,20 @@ describe('createLibrarySearch over the English catalogue', () => {
     expect(keys(french('Plain-Language Rewriter'.split(' ')[0]!))).toContain('curated:42');
   });
 
+  it('puts the prompts named by the words first: title, then title and role, then the rest', () => {
+    const items = curatedItems(english);
+    const found = createLibrarySearch(items)('email');
+    const rank = (item: LibraryItem) =>
+      /email/i.test(item.title) ? 0 : /email/i.test(`${item.title} ${item.role ?? ''}`) ? 1 : 2;
+    const ranks = found.map(rank);
+    expect(ranks[0]).toBe(0);
+    expect(ranks.includes(2)).toBe(true);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    // Within a group, the catalogue's order.
+    const titled = found.filter((item) => rank(item) === 0).map((item) => item.number!);
+    expect(titled).toEqual([...titled].sort((a, b) => a - b));
+  });
+
   it('gives every item, in order, for an empty query', () => {
     const items = curatedItems(english);
     expect(createLibrarySearch(items)('  ')).toEqual(items);
