@@ -1,11 +1,8 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/lib/chromium';
+import { e2eServer } from './scripts/lib/e2eServer';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// The server's data folder, so tests can read the mail outbox; workers inherit it.
-process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `promptdeck-e2e-${PORT}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,13 +27,5 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node scripts/serve-e2e.mjs',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { E2E_PORT: String(PORT), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: e2eServer(PORT, `promptdeck-e2e-${PORT}`),
 });

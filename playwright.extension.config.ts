@@ -1,12 +1,10 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eServer } from './scripts/lib/e2eServer';
 
 // The extension's tests: the built extension/.output/chrome-mv3 in Chromium (a persistent
 // context per test, tests/extension/support/extension.ts), against the real server for the API.
 const PORT = Number(process.env.E2E_EXTENSION_PORT ?? 3110);
 process.env.E2E_EXTENSION_PORT = String(PORT);
-process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `promptdeck-e2e-extension-${PORT}`);
 
 export default defineConfig({
   testDir: 'tests/extension',
@@ -20,13 +18,5 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   globalSetup: './tests/extension/support/globalSetup.ts',
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off', screenshot: 'only-on-failure' },
-  webServer: {
-    command: 'node scripts/serve-e2e.mjs',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { E2E_PORT: String(PORT), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: e2eServer(PORT, `promptdeck-e2e-extension-${PORT}`),
 });

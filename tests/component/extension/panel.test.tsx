@@ -8,23 +8,12 @@ import { loadCatalog } from '@site/src/catalog/load';
 import { curatedItems, myPromptItem } from '@site/extension/lib/library';
 import { createLibrarySearch } from '@site/extension/lib/search';
 import { mountPanel, type PanelDeps, type PanelHandle } from '@site/extension/ui/panel';
+import { myPrompt } from '../../support/myPrompt';
 import { seriousViolations } from '../support/axe';
 
 const english = curatedItems(loadCatalog(path.resolve(__dirname, '../../..'), 'en'));
 const storyWriter = english.find((item) => item.number === 1)!;
-const at = '2026-01-01T00:00:00.000Z';
-const mine = (id: number, title: string, description: string) =>
-  myPromptItem({
-    id,
-    title,
-    description,
-    remark: null,
-    notes: null,
-    shared: false,
-    score: 0,
-    createdAt: at,
-    updatedAt: at,
-  });
+const mine = (id: number, title: string, description: string) => myPromptItem(myPrompt(id, title, description));
 
 let handle: PanelHandle | undefined;
 afterEach(() => {

@@ -11,22 +11,13 @@ import { fillVariables } from '@site/src/prompts/variables';
 import { curatedItems, myPromptItem, type LibraryItem } from '@site/extension/lib/library';
 import { createLibrarySearch } from '@site/extension/lib/search';
 import { mountPicker, type PickerDeps, type PickerHandle } from '@site/extension/ui/picker';
+import { myPrompt } from '../../support/myPrompt';
 import { seriousViolations } from '../support/axe';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const french = curatedItems(loadCatalog(siteDir, 'fr'));
 const storyWriter = french.find((item) => item.number === 1)!;
-const plain = myPromptItem({
-  id: 7,
-  title: 'Relire mon courriel',
-  description: 'Relis ce texte et corrige les fautes.',
-  remark: null,
-  notes: null,
-  shared: false,
-  score: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const plain = myPromptItem(myPrompt(7, 'Relire mon courriel', 'Relis ce texte et corrige les fautes.'));
 
 let handle: PickerHandle | undefined;
 afterEach(() => {

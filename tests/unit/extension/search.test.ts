@@ -5,11 +5,11 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogDocument } from '@site/src/api/contract/catalog';
-import type { Prompt } from '@site/src/api/contract/prompts';
 import { loadCatalog } from '@site/src/catalog/load';
 import { loadPrompts, type CuratedPrompt } from '@site/src/plugins/prompt-library/loadPrompts';
 import { combineLibrary, curatedItems, myPromptItem, type LibraryItem } from '@site/extension/lib/library';
 import { createLibrarySearch, queriedNumber } from '@site/extension/lib/search';
+import { myPrompt } from '../../support/myPrompt';
 
 const siteDir = path.resolve(__dirname, '../../..');
 let prompts: CuratedPrompt[];
@@ -19,17 +19,7 @@ beforeAll(() => {
   english = loadCatalog(siteDir, 'en', { prompts });
 });
 
-const mine = (id: number, title: string, description: string): Prompt => ({
-  id,
-  title,
-  description,
-  remark: null,
-  notes: null,
-  shared: false,
-  score: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const mine = myPrompt;
 
 const keys = (items: LibraryItem[]) => items.map((item) => item.key);
 

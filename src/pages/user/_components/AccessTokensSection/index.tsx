@@ -13,8 +13,8 @@ import FormAlert from '@site/src/components/FormAlert';
 import type { Locale } from '@site/src/config/locales';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
 import { cancelText } from '@site/src/i18n/common';
-import { copyTokenText, scopeText } from '../../_utils/tokenTexts';
-import { useCopyToken } from '../../_utils/useCopyToken';
+import { scopeText } from '../../_utils/tokenTexts';
+import NewTokenSecret from '../NewTokenSecret';
 import styles from './styles.module.css';
 
 /** The expiry choice of the form: days, or "never". */
@@ -90,8 +90,6 @@ export default function AccessTokensSection() {
       ),
     );
 
-  const copy = useCopyToken();
-
   const datesOf = (token: AccessToken) => {
     const parts = [
       translate(
@@ -139,7 +137,18 @@ export default function AccessTokensSection() {
       </p>
 
       {created ? (
-        <div className={styles.secret} role="status">
+        <NewTokenSecret
+          secret={created.secret}
+          actions={
+            <Button type="link" onClick={() => setCreated(null)}>
+              {translate({
+                id: 'account.tokens.secretDone',
+                message: 'I have copied it',
+                description: 'Hides the secret of the new token for good',
+              })}
+            </Button>
+          }
+        >
           <p>
             <strong>
               {translate({
@@ -156,18 +165,7 @@ export default function AccessTokensSection() {
               description: 'Shown with the secret of a new token: the owner was sent an email about it',
             })}
           </p>
-          <div className={styles.secretValue}>
-            <code>{created.secret}</code>
-            <Button onClick={() => void copy(created.secret)}>{copyTokenText()}</Button>
-            <Button type="link" onClick={() => setCreated(null)}>
-              {translate({
-                id: 'account.tokens.secretDone',
-                message: 'I have copied it',
-                description: 'Hides the secret of the new token for good',
-              })}
-            </Button>
-          </div>
-        </div>
+        </NewTokenSecret>
       ) : (
         <Form<Values>
           form={form}

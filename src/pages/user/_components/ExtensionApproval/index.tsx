@@ -10,11 +10,11 @@ import CurrentPasswordField from '@site/src/components/account/fields/CurrentPas
 import FormAlert from '@site/src/components/FormAlert';
 import type { Locale } from '@site/src/config/locales';
 import { useFormFailure } from '@site/src/hooks/useFormFailure';
+import NewTokenSecret from '../NewTokenSecret';
 import SuspensionBanner from '../SuspensionBanner';
 import { extensionTokenName } from '../../_utils/extensionTokenName';
 import { extensionPresent, handTokenToExtension, onExtensionReceived } from '../../_utils/handoff';
-import { copyTokenText, scopeText } from '../../_utils/tokenTexts';
-import { useCopyToken } from '../../_utils/useCopyToken';
+import { scopeText } from '../../_utils/tokenTexts';
 import styles from './styles.module.css';
 
 interface Values {
@@ -59,7 +59,6 @@ export default function ExtensionApproval({ user }: { user: User }) {
   const failure = useFormFailure(form, connectFailed);
   const scope = Form.useWatch('scope', form);
   const create = useCreateToken();
-  const copy = useCopyToken();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [received, setReceived] = useState(false);
   // Listening from the start: the extension's answer may come before the next render.
@@ -121,7 +120,7 @@ export default function ExtensionApproval({ user }: { user: User }) {
           )}
         </div>
       ) : outcome ? (
-        <div className={styles.secret} role="status">
+        <NewTokenSecret secret={outcome.secret}>
           <p>
             <strong>
               {translate({
@@ -132,11 +131,7 @@ export default function ExtensionApproval({ user }: { user: User }) {
               })}
             </strong>
           </p>
-          <div className={styles.secretValue}>
-            <code>{outcome.secret}</code>
-            <Button onClick={() => void copy(outcome.secret)}>{copyTokenText()}</Button>
-          </div>
-        </div>
+        </NewTokenSecret>
       ) : (
         <>
           <p>
