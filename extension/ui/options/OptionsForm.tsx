@@ -10,6 +10,7 @@ import { isLocale, type MessageId, type UiLanguageChoice } from '@site/extension
 import { connectPageUrl, parseSiteAddress } from '@site/extension/lib/siteAddress';
 import { useTranslator } from '../shared/translator';
 import type { OptionsDeps, OptionsValues } from './deps';
+import { TextField } from './TextField';
 
 /** Where each browser changes an extension's shortcuts. */
 export const SHORTCUT_SETTINGS = { chromium: 'chrome://extensions/shortcuts', firefox: 'about:addons' } as const;
@@ -125,56 +126,34 @@ export function OptionsForm({ deps, onSaved }: OptionsFormProps) {
     promptLanguage: `${baseId}-prompt-language`,
     uiLanguage: `${baseId}-ui-language`,
   };
-  const describedBy = (id: string, problem: MessageId | undefined) =>
-    problem ? `${id}-problem ${id}-help` : `${id}-help`;
   const connected = stored.token !== '';
 
   return (
     <>
       <h1>{t('extension.options.title')}</h1>
       <form className="pd-section" onSubmit={submit} noValidate>
-        <div className="pd-field">
-          <label htmlFor={ids.site}>{t('extension.options.site')}</label>
-          <input
-            id={ids.site}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            value={form.site}
-            aria-invalid={shown.site ? true : undefined}
-            aria-describedby={describedBy(ids.site, shown.site)}
-            onChange={(event) => set({ site: event.target.value })}
-          />
-          {shown.site && (
-            <p id={`${ids.site}-problem`} className="pd-error">
-              {t(shown.site)}
-            </p>
-          )}
-          <p id={`${ids.site}-help`} className="pd-help">
-            {t('extension.options.siteHelp')}
-          </p>
-        </div>
-        <div className="pd-field">
-          <label htmlFor={ids.token}>{t('extension.options.token')}</label>
-          <input
-            id={ids.token}
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            value={form.token}
-            aria-invalid={shown.token ? true : undefined}
-            aria-describedby={describedBy(ids.token, shown.token)}
-            onChange={(event) => set({ token: event.target.value })}
-          />
-          {shown.token && (
-            <p id={`${ids.token}-problem`} className="pd-error">
-              {t(shown.token, { prefix: TOKEN_LIMITS.SECRET_PREFIX })}
-            </p>
-          )}
-          <p id={`${ids.token}-help`} className="pd-help">
-            {t('extension.options.tokenHelp')}
-          </p>
-        </div>
+        <TextField
+          id={ids.site}
+          label={t('extension.options.site')}
+          problem={shown.site && t(shown.site)}
+          help={t('extension.options.siteHelp')}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          value={form.site}
+          onChange={(event) => set({ site: event.target.value })}
+        />
+        <TextField
+          id={ids.token}
+          label={t('extension.options.token')}
+          problem={shown.token && t(shown.token, { prefix: TOKEN_LIMITS.SECRET_PREFIX })}
+          help={t('extension.options.tokenHelp')}
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={form.token}
+          onChange={(event) => set({ token: event.target.value })}
+        />
         <div className="pd-field">
           <label htmlFor={ids.promptLanguage}>{t('extension.options.promptLanguage')}</label>
           <select
